@@ -1,0 +1,150 @@
+/**
+ * The Students area in a real browser (spec 2 §2 Students): the seven student
+ * pages and the thirteen club pages, in English, Dari and Pashto. Each page
+ * must answer 200 at its own path, show its own heading (not the 404 page and
+ * not a page that crashed while hydrating), read in Arabic script on fa and ps
+ * (Pashto with its own letters, Dari without them), and open its documents in
+ * a new tab. The expected headings are read from the MDX sources, so a
+ * translator's edit never breaks the test, while a missing or untranslated
+ * page does.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support';
+
+const ROOT = path.resolve(__dirname, '..');
+
+const STUDENT_PAGES = [
+  'students-and-alumni-facilitation-center',
+  'success-center',
+  'career-service',
+  'student-involvement',
+  'alumni',
+  'scholarships',
+  'library',
+] as const;
+
+const CLUBS = [
+  'engineering-club',
+  'debate-club',
+  'youth-ambassadors-club',
+  'political-science-club',
+  'vis-moot-club',
+  'computer-science-club',
+  'student-volunteers-club',
+  'journalism-club',
+  'football-club',
+  'cricket-club',
+  'volleyball-club',
+  'basketball-club',
+  'photography-club',
+] as const;
+
+/** Route below the locale prefix → MDX file below the locale's docs folder. */
+const PAGES: readonly string[] = [
+  ...STUDENT_PAGES.map((slug) => `students/${slug}`),
+  ...CLUBS.map((club) => `students/clubs/${club}`),
+];
+
+interface Locale {
+  readonly key: 'en' | 'fa' | 'ps';
+  readonly prefix: string;
+  readonly htmlLang: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly docsDir: string;
+}
+
+const LOCALES: readonly Locale[] = [
+  {key: 'en', prefix: '', htmlLang: 'en', dir: 'ltr', docsDir: 'docs'},
+  {key: 'fa', prefix: '/fa', htmlLang: 'fa-AF', dir: 'rtl', docsDir: 'i18n/fa/docusaurus-plugin-content-docs/current'},
+  {key: 'ps', prefix: '/ps', htmlLang: 'ps-AF', dir: 'rtl', docsDir: 'i18n/ps/docusaurus-plugin-content-docs/current'},
+];
+
+/** The page's `# heading` (written inside its Hero) as the MDX source has it. */
+function expectedHeading(locale: Locale, page: string): string {
+  const source = readFileSync(path.join(ROOT, locale.docsDir, `${page}.mdx`), 'utf8');
+  const heading = /^# (.+)$/m.exec(source);
+  if (!heading) throw new Error(`${locale.docsDir}/${page}.mdx has no "# heading"`);
+  return heading[1].trim();
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+const LATIN_LETTER = /[A-Za-z]/g;
+// Letters Pashto has and Dari does not (DESIGN §2).
+const PASHTO_ONLY = /[ټډړږښګڼېۍ]/u;
+
+/** Opens a page and records script errors, which a crashed hydration produces. */
+async function open(page: Page, url: string): Promise<{status: number | undefined; errors: string[]}> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(url, {waitUntil: 'load'});
+  return {status: response?.status(), errors};
+}
+
+for (const locale of LOCALES) {
+  test.describe(`students area (${locale.key})`, () => {
+    for (const route of PAGES) {
+      const url = `${locale.prefix}/${route}`;
+
+      test(`${url} answers 200 with its own content`, async ({page}) => {
+        const {status, errors} = await open(page, url);
+        expect(status).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);
+        // One h1, the page's own: the 404 page and a crashed page have another.
+        const heading = page.locator('main h1');
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toHaveText(expectedHeading(locale, route));
+        await expect(page.locator('main .theme-doc-markdown')).toBeVisible();
+        // Hero image present and served.
+        const hero = page.locator('main .theme-doc-markdown img').first();
+        const heroSrc = await hero.getAttribute('src');
+        expect(heroSrc).toMatch(/^\/img\/(students|clubs)\//);
+        expect((await page.request.get(heroSrc!)).status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+        expect(errors, 'script errors while the page hydrated').toEqual([]);
+      });
+
+      if (locale.key !== 'en') {
+        test(`${url} reads in ${locale.key === 'fa' ? 'Dari' : 'Pashto'}`, async ({page}) => {
+          await open(page, url);
+          const text = await page.locator('main .theme-doc-markdown').innerText();
+          const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
+          const latin = text.match(LATIN_LETTER)?.length ?? 0;
+          expect(arabic).toBeGreaterThan(300);
+          // Only the phone numbers and e-mail addresses stay in Latin script.
+          expect(latin / (arabic + latin)).toBeLessThan(0.05);
+          if (locale.key === 'ps') expect(text).toMatch(PASHTO_ONLY);
+          else expect(text).not.toMatch(PASHTO_ONLY);
+        });
+      }
+    }
+
+    test(`${locale.prefix}/students/student-involvement links to all thirteen clubs`, async ({page}) => {
+      await open(page, `${locale.prefix}/students/student-involvement`);
+      for (const club of CLUBS) {
+        await expect(page.locator(`main a[href="${locale.prefix}/students/clubs/${club}"]`)).toHaveCount(1);
+      }
+    });
+
+    test(`${locale.prefix}/students file buttons open their documents in a new tab`, async ({page}) => {
+      const withFiles = ['students-and-alumni-facilitation-center', 'career-service', 'student-involvement', 'alumni', 'scholarships', 'library'];
+      for (const slug of withFiles) {
+        await open(page, `${locale.prefix}/students/${slug}`);
+        const files = page.locator('main a[href^="/files/students/"]');
+        const count = await files.count();
+        expect(count, `${slug} has file buttons`).toBeGreaterThan(0);
+        for (let index = 0; index < count; index += 1) {
+          const link = files.nth(index);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', /noopener/);
+          const href = await link.getAttribute('href');
+          const response = await page.request.get(href!);
+          expect(response.status(), href!).toBe(200);
+          expect(response.headers()['content-type']).toContain('application/pdf');
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * The home page (spec 1 §2.3, issue #4) in all three locales against the real
+ * server and the sample data: the sections top to bottom, the API calls it
+ * makes, the cover video's rules, the lazily loaded carousels with their
+ * pause controls, the partner strip, and the empty messages when the API fails.
+ */
+import type {Page} from '@playwright/test';
+import {expect, test, LOCALES, localePath, uiString} from './support';
+
+/** Records the `/web/...` paths a page requests. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/web/')) {
+      calls.push(pathname);
+    }
+  });
+  return calls;
+}
+
+for (const {locale, prefix, dir} of LOCALES) {
+  test.describe(`home in ${locale}`, () => {
+    test('shows every section with the latest news and events from the API', async ({page}) => {
+      const calls = recordApiCalls(page);
+      await page.goto(localePath(prefix, '/'));
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByRole('heading', {name: uiString(locale, 'home.vision.title', 'Our vision')})).toBeVisible();
+      await expect(page.getByRole('heading', {name: uiString(locale, 'home.mission.title', 'Our mission')})).toBeVisible();
+
+      const news = page.locator('section[aria-labelledby="home-news"]');
+      const newsLinks = news.locator('article a');
+      await expect(newsLinks.first()).toBeVisible();
+      expect(await newsLinks.count()).toBeGreaterThan(0);
+      for (const href of await newsLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^${prefix}/news/general/\\d+$`));
+      }
+      const eventLinks = page.locator('section[aria-labelledby="home-events"] article a');
+      await expect(eventLinks.first()).toBeVisible();
+      for (const href of await eventLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^${prefix}/event/\\d+$`));
+      }
+      expect(calls).toEqual(expect.arrayContaining([`/web/news/latest-news/${locale}`, `/web/events/latest-events/${locale}`]));
+      expect(calls.every((call) => call.endsWith(`/${locale}`))).toBe(true);
+
+      await expect(page.getByRole('heading', {name: uiString(locale, 'home.facilities.title', 'Facilities for students')})).toBeAttached();
+      await expect(page.getByRole('heading', {name: uiString(locale, 'home.facts.title', 'Facts and firsts')})).toBeAttached();
+    });
+
+    test('links the four facilities to the student pages and shows the five facts', async ({page}) => {
+      await page.goto(localePath(prefix, '/'));
+      const facilities = page.locator('section[aria-labelledby="home-facilities"]');
+      for (const route of ['/students/success-center', '/students/student-involvement', '/students/career-service', '/students/alumni']) {
+        await expect(facilities.locator(`a[href="${prefix}${route}"]`).first()).toBeAttached();
+      }
+      const facts = page.locator('section[aria-labelledby="home-facts"]');
+      await expect(facts).toContainText(locale === 'en' ? '115+' : '۱۱۵+');
+      await expect(facts).toContainText(locale === 'en' ? '30,000+' : '۳۰٬۰۰۰+');
+      await expect(facts.getByText(uiString(locale, 'home.facts.first', '1st'), {exact: true})).toHaveCount(3);
+    });
+
+    test('shows five partner logos, each with alternative text', async ({page}) => {
+      await page.goto(localePath(prefix, '/'));
+      const logos = page.locator('section[aria-labelledby="home-partners"] img');
+      await expect(logos).toHaveCount(5);
+      for (const alt of await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))) {
+        expect(alt?.trim()).toBeTruthy();
+      }
+    });
+
+    test('shows only the empty messages when the API fails', async ({page}) => {
+      await page.route('**/web/**', (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"down"}'}));
+      await page.goto(localePath(prefix, '/'));
+      await expect(page.getByText(uiString(locale, 'news.list.empty', 'No news found.'))).toBeVisible();
+      await expect(page.getByText(uiString(locale, 'events.list.empty', 'No events found.'))).toBeVisible();
+      await expect(page.getByText(/HTTP error|500/)).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('the cover video', () => {
+  test('is muted, loops, plays inline, has a poster and plays by itself', async ({page}) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('poster', '/img/hero/home-poster.webp');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('preload', 'none');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(video).toContainText('Your browser does not support HTML5 video.');
+    const pause = page.getByRole('button', {name: 'Pause the background video'});
+    await expect(pause).toBeVisible();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+    await pause.click();
+    await expect(page.getByRole('button', {name: 'Play the background video'})).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('does not play by itself under prefers-reduced-motion, and downloads nothing', async ({browser}) => {
+    const context = await browser.newContext({reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) {
+        videoRequests.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', {name: 'Play the background video'})).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(videoRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('the carousels', () => {
+  test('load Swiper only when scrolled near, then autoplay with a pause control', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/');
+    await expect(page.locator('section[aria-labelledby="home-news"] article').first()).toBeVisible();
+    // Before scrolling, the carousels are plain lists: no Swiper on the page.
+    expect(await page.locator('.swiper').count()).toBe(0);
+
+    const facilities = page.locator('section[aria-labelledby="home-facilities"]');
+    await facilities.scrollIntoViewIfNeeded();
+    await expect(facilities.locator('.swiper')).toBeVisible();
+    const pause = facilities.getByRole('button', {name: 'Pause the carousel'});
+    await expect(pause).toBeVisible();
+
+    // Autoplay moves the first visible slide within the 4000 ms delay plus the transition.
+    const activeSlide = () => facilities.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const first = await activeSlide();
+    await expect.poll(activeSlide, {timeout: 7000}).not.toBe(first);
+
+    await pause.click();
+    await expect(facilities.getByRole('button', {name: 'Play the carousel'})).toBeVisible();
+    const stopped = await activeSlide();
+    await page.waitForTimeout(4800);
+    expect(await activeSlide()).toBe(stopped);
+  });
+
+  test('show one facility under 768 px and four facts from 992 px', async ({page}) => {
+    await page.setViewportSize({width: 500, height: 900});
+    await page.goto('/');
+    const facilities = page.locator('section[aria-labelledby="home-facilities"]');
+    await facilities.scrollIntoViewIfNeeded();
+    await expect(facilities.locator('.swiper')).toBeVisible();
+    const swiperWidth = await facilities.locator('.swiper').evaluate((el) => el.clientWidth);
+    const slideWidth = await facilities.locator('.swiper-slide-active').evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.abs(slideWidth - swiperWidth)).toBeLessThan(2);
+
+    await page.setViewportSize({width: 1200, height: 900});
+    const facts = page.locator('section[aria-labelledby="home-facts"]');
+    await facts.scrollIntoViewIfNeeded();
+    await expect(facts.locator('.swiper')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const width = await facts.locator('.swiper').evaluate((el) => el.clientWidth);
+        const slide = await facts.locator('.swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width);
+        return Math.round(width / slide);
+      })
+      .toBe(4);
+  });
+
+  test('do not autoplay under prefers-reduced-motion', async ({browser}) => {
+    const context = await browser.newContext({reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    await page.goto('/');
+    const facts = page.locator('section[aria-labelledby="home-facts"]');
+    await facts.scrollIntoViewIfNeeded();
+    await expect(facts.locator('.swiper')).toBeVisible();
+    await expect(facts.getByRole('button', {name: 'Play the carousel'})).toBeVisible();
+    const index = await facts.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    await page.waitForTimeout(2500);
+    expect(await facts.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')).toBe(index);
+    await context.close();
+  });
+
+  test('run right to left in Dari', async ({page}) => {
+    await page.goto('/fa/');
+    const facilities = page.locator('section[aria-labelledby="home-facilities"]');
+    await facilities.scrollIntoViewIfNeeded();
+    await expect(facilities.locator('.swiper')).toHaveAttribute('dir', 'rtl');
+    await expect(facilities.locator('.swiper')).toHaveClass(/swiper-rtl/);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * News and events (spec 1 §2.5, §2.6, §4, §8; spec 2 "News and event
+ * detail"; issue #4) in all three locales against the real server and the
+ * sample data: the lists page by page, the API paths they request, direct
+ * loads of both news-detail spellings and of an event, the not-found
+ * message, the contact page, and the empty messages when the API fails.
+ */
+import type {APIRequestContext, Page} from '@playwright/test';
+import {expect, test, LOCALES, localePath, uiString} from './support';
+
+const PAGE_SIZE = 9;
+
+/** Records the `/web/...` paths a page requests. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/web/')) {
+      calls.push(pathname);
+    }
+  });
+  return calls;
+}
+
+/** The fields of a list item these tests look at. */
+interface ListItem {
+  readonly id: number;
+  readonly title: string;
+  readonly upcoming?: string;
+  readonly start_date?: string;
+}
+
+/** The list the API holds, to know how many pages the site must show. */
+async function apiList(request: APIRequestContext, path: string): Promise<ListItem[]> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as ListItem[];
+}
+
+const LISTS = [
+  {name: 'events', route: '/events', api: 'events/alll-events', detail: '/event/', emptyId: 'events.list.empty', empty: 'No events found.'},
+  {name: 'news', route: '/news/general', api: 'news/all-news', detail: '/news/general/', emptyId: 'news.list.empty', empty: 'No news found.'},
+] as const;
+
+for (const {locale, prefix, dir} of LOCALES) {
+  for (const list of LISTS) {
+    test.describe(`${list.name} list in ${locale}`, () => {
+      test('shows pages 1 to last, 9 boxes a page, each linking to its detail page', async ({page, request}) => {
+        const items = await apiList(request, `/web/${list.api}/${locale}`);
+        expect(items.length).toBeGreaterThan(PAGE_SIZE);
+        const last = Math.ceil(items.length / PAGE_SIZE);
+        const calls = recordApiCalls(page);
+
+        await page.goto(localePath(prefix, list.route));
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        const boxes = page.getByTestId('paged-list').locator('article');
+        await expect(boxes).toHaveCount(PAGE_SIZE);
+        expect(calls).toContain(`/web/${list.api}/${locale}`);
+
+        const pager = page.getByRole('navigation', {name: uiString(locale, 'pager.ariaLabel', 'Pages'), exact: true});
+        const previous = pager.getByRole('button', {name: uiString(locale, 'pager.previous', 'Previous')});
+        const next = pager.getByRole('button', {name: uiString(locale, 'pager.next', 'Next')});
+        await expect(previous).toBeDisabled();
+
+        for (let number = 1; number <= last; number += 1) {
+          const expected = items.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE);
+          await expect(boxes).toHaveCount(expected.length);
+          await expect(boxes.first().getByRole('heading')).toHaveText(expected[0].title);
+          const hrefs = await boxes.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+          expect(hrefs).toEqual(expected.map((item) => `${prefix}${list.detail}${item.id}`));
+          expect(new URL(page.url()).searchParams.get('page')).toBe(number === 1 ? null : String(number));
+          if (number < last) {
+            await next.click();
+          }
+        }
+        await expect(next).toBeDisabled();
+        // One request for the whole list: paging happens in the page.
+        expect(calls.filter((call) => call === `/web/${list.api}/${locale}`)).toHaveLength(1);
+      });
+
+      test('opens the page a shared link names, and the last page for one past the end', async ({page, request}) => {
+        const items = await apiList(request, `/web/${list.api}/${locale}`);
+        const last = Math.ceil(items.length / PAGE_SIZE);
+        await page.goto(`${localePath(prefix, list.route)}?page=2`);
+        await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[PAGE_SIZE].title);
+
+        await page.goto(`${localePath(prefix, list.route)}?page=999`);
+        await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[(last - 1) * PAGE_SIZE].title);
+        await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+      });
+
+      test('shows only the empty message when the API fails', async ({page}) => {
+        await page.route(`**/web/${list.api}/**`, (route) =>
+          route.fulfill({status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}'}),
+        );
+        await page.goto(localePath(prefix, list.route));
+        await expect(page.getByText(uiString(locale, list.emptyId, list.empty))).toBeVisible();
+        await expect(page.locator('article')).toHaveCount(0);
+        await expect(page.getByRole('navigation', {name: uiString(locale, 'pager.ariaLabel', 'Pages'), exact: true})).toHaveCount(0);
+        await expect(page.getByText(/HTTP error|503/)).toHaveCount(0);
+      });
+
+      test('shows the empty message for an empty list', async ({page}) => {
+        await page.route(`**/web/${list.api}/**`, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '[]'}));
+        await page.goto(localePath(prefix, list.route));
+        await expect(page.getByText(uiString(locale, list.emptyId, list.empty))).toBeVisible();
+      });
+    });
+  }
+
+  test.describe(`detail pages in ${locale}`, () => {
+    for (const spelling of ['/news/general/', '/News/general/']) {
+      test(`load directly at ${spelling}{id}`, async ({page, request}) => {
+        const [first] = await apiList(request, `/web/news/all-news/${locale}`);
+        const calls = recordApiCalls(page);
+        const response = await page.goto(localePath(prefix, `${spelling}${first.id}`));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(first.title);
+        expect(calls).toContain(`/web/news/${first.id}/${locale}`);
+        await expect(page.locator('main').getByRole('link', {name: /Facebook/})).toHaveAttribute('href', /facebook\.com\/sharer/);
+        expect(await page.locator('article p').count()).toBeGreaterThan(0);
+      });
+    }
+
+    test('load an event directly, with its facts and calendar download', async ({page, request}) => {
+      const events = await apiList(request, `/web/events/alll-events/${locale}`);
+      const dated = events.find((event) => event.upcoming !== 'Yes')!;
+      const calls = recordApiCalls(page);
+      await page.goto(localePath(prefix, `/event/${dated.id}`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(dated.title);
+      expect(calls).toContain(`/web/event/${dated.id}/${locale}`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', {name: uiString(locale, 'event.detail.addToCalendar', 'Add to calendar')}).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    });
+
+    test('shows a not-found message for an unknown id', async ({page}) => {
+      await page.goto(localePath(prefix, '/event/999999'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'events.detail.notFound.title', 'Event not found'));
+      await page.goto(localePath(prefix, '/news/general/999999'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'news.detail.notFound.title', 'News article not found'));
+      await page.getByRole('link', {name: uiString(locale, 'news.detail.backToList', 'All news')}).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/news/general$`));
+    });
+  });
+
+  test(`contact page in ${locale}: three blocks with phone, WhatsApp and e-mail links`, async ({page}) => {
+    await page.goto(localePath(prefix, '/contact'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'pages.contact.title', 'Contact us'));
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', {level: 2})).toHaveCount(3);
+    await expect(main.locator('a[href^="tel:+93"]')).toHaveCount(3);
+    await expect(main.locator('a[href^="https://wa.me/93"]')).toHaveCount(3);
+    await expect(main.locator('a[href^="mailto:"][href$=".example"]')).toHaveCount(3);
+
+    const indicator = page.getByTestId('scroll-indicator');
+    await expect(indicator).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(indicator).toHaveCSS('opacity', '0');
+  });
+}
+
+test('the events list shows "To be announced" for upcoming events and dd-mm-yyyy otherwise', async ({page, request}) => {
+  const events = await apiList(request, '/web/events/alll-events/en');
+  await page.goto('/events');
+  const boxes = page.getByTestId('paged-list').locator('article');
+  await expect(boxes).toHaveCount(Math.min(PAGE_SIZE, events.length));
+  for (const [index, event] of events.slice(0, PAGE_SIZE).entries()) {
+    const [year, month, day] = (event.start_date ?? '').split('-');
+    await expect(boxes.nth(index)).toContainText(event.upcoming === 'Yes' ? 'To be announced' : `${day}-${month}-${year}`);
+  }
+});
+
+test('Dari dates use Eastern Arabic-Indic digits and the Afghan Solar Hijri month', async ({page}) => {
+  await page.goto('/fa/news/general');
+  const date = page.getByTestId('paged-list').locator('article dd').first();
+  await expect(date).toHaveText(/^[۰-۹]{2}-[۰-۹]{2}-[۰-۹]{4} \([۰-۹]+ (حمل|ثور|جوزا|سرطان|اسد|سنبله|میزان|عقرب|قوس|جدی|دلو|حوت) [۰-۹]{4}\)$/);
+});
+
+test('changing the page scrolls back to the top', async ({page}) => {
+  await page.goto('/news/general');
+  await page.getByRole('navigation', {name: 'Pages', exact: true}).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('button', {name: 'Next'}).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

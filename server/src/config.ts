@@ -1,0 +1,96 @@
+/**
+ * The server's configuration: environment variables with defaults, checked
+ * against a schema at start so a typo fails loudly instead of running with a
+ * surprise value.
+ */
+import Type, {type Static} from 'typebox';
+import {Value} from 'typebox/value';
+
+/** Every environment variable the server and `npm start` read. */
+export const EnvSchema = Type.Object({
+  /** Port to listen on. */
+  PORT: Type.Integer({minimum: 0, maximum: 65535, default: 3000}),
+  /**
+   * Address to listen on. `localhost` listens on the loopback addresses
+   * only (IPv4 and IPv6): a developer's `npm start` is not reachable from
+   * the network by accident. Containers and servers set HOST=0.0.0.0.
+   */
+  HOST: Type.String({minLength: 1, default: 'localhost'}),
+  /** `postgres://...` for PostgreSQL; otherwise an SQLite file (`sqlite:path` or a path). */
+  DATABASE_URL: Type.String({default: ''}),
+  /** The content folder that `data:import` and `npm start` load. */
+  DATA_DIR: Type.String({minLength: 1, default: 'data'}),
+  /** The built site to serve; the API runs alone when it is missing. */
+  SITE_DIR: Type.String({minLength: 1, default: 'build'}),
+  /** Serve the built site too (set to false on API-only replicas). */
+  SERVE_SITE: Type.Boolean({default: true}),
+  /** Comma-separated origins allowed to call the API from a browser (besides the site's own). */
+  CORS_ORIGINS: Type.String({default: ''}),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    {default: 'info'},
+  ),
+  /** Trust X-Forwarded-* from this many proxies in front (nginx, a load balancer). */
+  TRUST_PROXY_HOPS: Type.Integer({minimum: 0, maximum: 10, default: 0}),
+  /**
+   * How often each replica checks the database: for a new import (then it
+   * drops its answer cache) and, after an outage, whether it is back.
+   */
+  DB_CHECK_INTERVAL_MS: Type.Integer({minimum: 50, maximum: 600_000, default: 2000}),
+  /** Most connections one replica opens to PostgreSQL. */
+  PG_POOL_SIZE: Type.Integer({minimum: 1, maximum: 100, default: 10}),
+  /** Longest time to receive a whole request, in ms. */
+  REQUEST_TIMEOUT_MS: Type.Integer({minimum: 1000, maximum: 600_000, default: 15_000}),
+  /** How long to wait for in-flight requests on SIGTERM before exiting anyway. */
+  SHUTDOWN_GRACE_MS: Type.Integer({minimum: 0, maximum: 600_000, default: 10_000}),
+});
+export type Env = Static<typeof EnvSchema>;
+
+/** The configuration the app plugin takes (tests build one directly). */
+export interface AppConfig {
+  readonly databaseUrl: string | undefined;
+  readonly siteDir: string | undefined;
+  readonly corsOrigins: readonly string[];
+  readonly dbCheckIntervalMs: number;
+  readonly pgPoolSize: number;
+  /** Run migrations when the app starts (default true). */
+  readonly migrate?: boolean;
+}
+
+/**
+ * Reads the environment: fills defaults, converts strings to numbers and
+ * booleans, and throws a message naming every bad variable.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((key) => source[key] !== undefined && source[key] !== '')
+      .map((key) => [key, source[key]]),
+  );
+  const value = Value.Default(EnvSchema, Value.Convert(EnvSchema, known));
+  if (!Value.Check(EnvSchema, value)) {
+    // One message per variable; a union's branch errors fold into one.
+    const problems = new Map<string, string>();
+    for (const error of Value.Errors(EnvSchema, value)) {
+      const name = error.instancePath.slice(1) || '(env)';
+      if (error.keyword === 'anyOf' || error.keyword === 'const') problems.set(name, `${name} is not one of the allowed values`);
+      else if (!problems.has(name)) problems.set(name, `${name} ${error.message}`);
+    }
+    throw new Error(`invalid environment: ${[...problems.values()].join('; ')}`);
+  }
+  return value as Env;
+}
+
+/** The app's configuration from the environment. */
+export function appConfigFromEnv(env: Env): AppConfig {
+  return {
+    databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    siteDir: env.SERVE_SITE ? env.SITE_DIR : undefined,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    dbCheckIntervalMs: env.DB_CHECK_INTERVAL_MS,
+    pgPoolSize: env.PG_POOL_SIZE,
+  };
+}

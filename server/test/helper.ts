@@ -1,0 +1,161 @@
+/**
+ * Test helpers: fresh databases on both engines, the app built through
+ * `inject` exactly as server.ts builds it, and the fixture data.
+ *
+ * PostgreSQL: PG_TEST_URL (default postgres://postgres@127.0.0.1:5432/test)
+ * names the server; each test run creates its own database
+ * (`uni_test_<random>`) and drops it afterwards. Outside CI a missing server
+ * skips the PostgreSQL half with a printed notice; with CI=true it fails.
+ */
+import {randomBytes} from 'node:crypto';
+import {cp, mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {TestContext} from 'node:test';
+import Fastify, {type FastifyInstance} from 'fastify';
+import pg from 'pg';
+import app, {serverOptions} from '../src/app';
+import type {AppConfig} from '../src/config';
+import {closeDatabase, openDatabase} from '../src/db/connection';
+import {importData} from '../src/db/import/index';
+import {migrateToLatest} from '../src/db/migrate';
+
+/** The small data set in the layout of data/ that the tests load. */
+export const FIXTURE_DATA = path.join(__dirname, 'fixtures', 'data');
+/** Broken variants: each folder replaces a few files of the fixture set. */
+export const BROKEN_FIXTURES = path.join(__dirname, 'fixtures', 'broken');
+
+/** The engines every contract test runs on. */
+export const ENGINES = ['sqlite', 'postgres'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+const PG_TEST_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const IS_CI = process.env.CI === 'true';
+
+let pgReachable: Promise<boolean> | undefined;
+
+/** The PostgreSQL server's maintenance database URL (to create and drop test databases). */
+function adminUrl(): string {
+  const url = new URL(PG_TEST_URL);
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({connectionString: adminUrl(), connectionTimeoutMillis: 3000});
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether PostgreSQL answers (asked once per test process). */
+export function isPostgresReachable(): Promise<boolean> {
+  pgReachable ??= withAdmin(async (client) => {
+    await client.query('select 1');
+    return true;
+  }).catch(() => false);
+  return pgReachable;
+}
+
+/** A database for one test, and how to get rid of it. */
+export interface TestDatabase {
+  readonly engine: EngineName;
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database on the test server. */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `uni_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(PG_TEST_URL);
+  url.pathname = `/${name}`;
+  return {
+    engine: 'postgres',
+    url: url.toString(),
+    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+/** A new SQLite file in a temporary folder. */
+export async function createSqliteDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'uni-test-'));
+  return {
+    engine: 'sqlite',
+    url: `sqlite:${path.join(dir, 'test.sqlite')}`,
+    drop: () => rm(dir, {recursive: true, force: true}),
+  };
+}
+
+/**
+ * A fresh database of the engine, dropped when the test ends; undefined
+ * (and the test skipped with a notice) when PostgreSQL is not running
+ * outside CI.
+ */
+export async function freshDatabase(t: TestContext, engine: EngineName): Promise<TestDatabase | undefined> {
+  if (engine === 'postgres' && !(await isPostgresReachable())) {
+    const notice = `PostgreSQL not reachable at ${PG_TEST_URL}: skipping the PostgreSQL tests`;
+    if (IS_CI) throw new Error(`${notice} is not allowed in CI (CI=true)`);
+    process.stdout.write(`NOTICE: ${notice} (set PG_TEST_URL or start PostgreSQL)\n`);
+    t.skip(notice);
+    return undefined;
+  }
+  const database = engine === 'sqlite' ? await createSqliteDatabase() : await createPostgresDatabase();
+  t.after(() => database.drop());
+  return database;
+}
+
+/** Migrates the database and loads a data folder into it. */
+export async function loadData(url: string, dataDir: string = FIXTURE_DATA): Promise<void> {
+  const handle = openDatabase(url);
+  try {
+    await migrateToLatest(handle.db);
+    await importData(handle.db, dataDir);
+  } finally {
+    await closeDatabase(handle);
+  }
+}
+
+/** Builds the app as server.ts does (minus listen), closed when the test ends. */
+export async function buildApp(t: TestContext, config: Partial<AppConfig> & {databaseUrl: string}): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions({logger: false}));
+  await fastify.register(app, {
+    config: {siteDir: undefined, corsOrigins: [], dbCheckIntervalMs: 60_000, pgPoolSize: 4, ...config},
+  });
+  await fastify.ready();
+  t.after(() => fastify.close());
+  return fastify;
+}
+
+/**
+ * A fresh database of the engine loaded with the fixtures, and the app on
+ * it; undefined when the engine is skipped.
+ */
+export async function appWithFixtures(
+  t: TestContext,
+  engine: EngineName,
+  config: Partial<AppConfig> = {},
+): Promise<{fastify: FastifyInstance; database: TestDatabase} | undefined> {
+  const database = await freshDatabase(t, engine);
+  if (database === undefined) return undefined;
+  await loadData(database.url);
+  const fastify = await buildApp(t, {...config, databaseUrl: database.url});
+  return {fastify, database};
+}
+
+/** Copies the fixture data to a temporary folder, with a broken variant's files laid over it. */
+export async function dataCopy(t: TestContext, brokenVariant?: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'uni-data-'));
+  t.after(() => rm(dir, {recursive: true, force: true}));
+  await cp(FIXTURE_DATA, dir, {recursive: true});
+  if (brokenVariant !== undefined) await cp(path.join(BROKEN_FIXTURES, brokenVariant), dir, {recursive: true});
+  return dir;
+}
+
+/** Reads one of the fixture files (to compare answers with the source). */
+export function fixture<T = unknown>(entity: string, file: 'records' | 'en' | 'fa' | 'ps'): T {
+  return require(path.join(FIXTURE_DATA, entity, `${file}.json`)) as T;
+}

@@ -1,0 +1,64 @@
+/**
+ * The language toggle (spec 1 §4): the two languages other than the current
+ * one, each a link to the same page (and query) in that language, named in
+ * its own script. Choosing one is remembered for the session, so the
+ * first-visit rule never sends the visitor away from it again.
+ *
+ * Plain <a href>: each locale is its own build, so changing language is a full
+ * page load, not a client-side route change.
+ */
+import type {CSSProperties, ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {otherLanguageLinks, storeLanguage} from '@site/src/frame/language';
+import {useCurrentPage} from '@site/src/frame/useCurrentPage';
+import {GlobeIcon} from '@site/src/frame/icons';
+import styles from './styles.module.css';
+
+export interface LanguageToggleProps {
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+/** Links to the current page in the two other languages. */
+export default function LanguageToggle({className, style}: LanguageToggleProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {locale, pathWithoutLocale, search} = useCurrentPage();
+  // The static HTML is built without a query string; adding it only after
+  // hydration keeps the first client render identical to the server's.
+  const isBrowser = useIsBrowser();
+  const links = otherLanguageLinks(locale, pathWithoutLocale, isBrowser ? search : '');
+
+  return (
+    <nav
+      className={clsx(styles.toggle, className)}
+      style={style}
+      aria-label={translate({
+        id: 'frame.language.ariaLabel',
+        message: 'Language',
+        description: 'Accessible name of the language toggle (links to the page in the other languages)',
+      })}>
+      <GlobeIcon className={styles.icon} />
+      <ul className={styles.list}>
+        {links.map(({locale: target, href}) => {
+          const config = i18n.localeConfigs[target];
+          return (
+            <li key={target}>
+              <a
+                className={styles.link}
+                href={href}
+                hrefLang={config?.htmlLang ?? target}
+                lang={config?.htmlLang ?? target}
+                dir={config?.direction}
+                onClick={() => storeLanguage(target)}>
+                {config?.label ?? target}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

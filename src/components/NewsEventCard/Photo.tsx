@@ -1,0 +1,39 @@
+/** The photo of a news or event box, sized so the page doesn't jump as it loads. */
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** Size of the photos the API points to (the generated images are 800×450). */
+const PHOTO_WIDTH = 800;
+const PHOTO_HEIGHT = 450;
+
+/** How a card's photo loads: eagerly for the first visible one, lazily below the fold. */
+export type ImageLoading = 'eager' | 'lazy';
+
+export interface PhotoProps {
+  readonly src: string;
+  readonly loading: ImageLoading;
+}
+
+/**
+ * A card photo. Its alt text is empty: the title right beside it says what
+ * the box is about, and a screen reader would only hear it twice.
+ */
+export default function Photo({src, loading}: PhotoProps): ReactNode {
+  if (!src) {
+    return <div className={styles.photoPlaceholder} aria-hidden="true" />;
+  }
+  return (
+    <img
+      className={styles.photo}
+      src={src}
+      alt=""
+      width={PHOTO_WIDTH}
+      height={PHOTO_HEIGHT}
+      loading={loading}
+      decoding="async"
+      // The first photo of a list is usually the largest paint of the page.
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+    />
+  );
+}
+

@@ -1,0 +1,54 @@
+/**
+ * Paging of the news and events lists (spec 1 §2.5, §9): 9 items a page, the
+ * pager only when there is more than one page, and only pages 1..last. The
+ * current page lives in the URL (`?page=2`), so back/forward and a shared
+ * link reopen the same page.
+ */
+import {clampPage, pageCount} from '@site/src/components/Pager/pagerItems';
+
+/** Items per page on the news and events lists. */
+export const LIST_PAGE_SIZE = 9;
+
+/** The query parameter that holds the page number. */
+export const PAGE_PARAM = 'page';
+
+/**
+ * The page a URL query asks for, kept inside 1..last. A missing, empty or
+ * malformed value (`?page=abc`, `?page=2.5`, `?page=-1`) means page 1, and a
+ * page past the end means the last page.
+ */
+export function pageFromSearch(search: string, last: number): number {
+  const raw = new URLSearchParams(search).get(PAGE_PARAM);
+  if (raw === null || !/^\d+$/.test(raw.trim())) {
+    return 1;
+  }
+  return clampPage(Number(raw.trim()), last);
+}
+
+/** The query string for `page`, keeping any other parameters; page 1 has no parameter. */
+export function searchWithPage(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) {
+    params.delete(PAGE_PARAM);
+  } else {
+    params.set(PAGE_PARAM, String(page));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The items shown on `page` (1-based), `size` a page. */
+export function pageSlice<T>(items: readonly T[], page: number, size: number = LIST_PAGE_SIZE): T[] {
+  const safePage = clampPage(page, pageCount(items.length, size));
+  return items.slice((safePage - 1) * size, safePage * size);
+}
+
+/** Whether a list of `count` items needs a pager: only with more than one page. */
+export function needsPager(count: number, size: number = LIST_PAGE_SIZE): boolean {
+  return pageCount(count, size) > 1;
+}
+
+/** The items of an API answer, or none when the answer is not a list (text fallback). */
+export function asList<T>(data: unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}

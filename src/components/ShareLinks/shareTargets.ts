@@ -1,0 +1,44 @@
+/**
+ * The share addresses of the four social networks the news and event pages
+ * offer (spec 1 §2.5, spec 2 "News and event detail"). They are plain links:
+ * no network's script is loaded and nothing is sent anywhere until the
+ * visitor follows one (DESIGN §2: no request off the site's origin).
+ */
+
+/** A social network a page can be shared to. */
+export type ShareNetwork = 'facebook' | 'x' | 'linkedin' | 'whatsapp';
+
+/** One share link: the network and the address that shares `url`. */
+export interface ShareTarget {
+  readonly network: ShareNetwork;
+  /** The network's name as written everywhere (not translated). */
+  readonly name: string;
+  readonly href: string;
+}
+
+/** The share links for a page at `url` titled `title`, in a fixed order. */
+export function shareTargets(url: string, title: string): ShareTarget[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    {network: 'facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`},
+    {network: 'x', name: 'X', href: `https://x.com/intent/tweet?url=${u}&text=${t}`},
+    {network: 'linkedin', name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`},
+    {network: 'whatsapp', name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`},
+  ];
+}
+
+/**
+ * The public address the events list shares for an event: the site's
+ * `Events/{keywords}/{id}` address (spec 1 §2.5), in the visitor's language.
+ * `baseUrl` is the locale's base ('/', '/fa/' or '/ps/').
+ */
+export function eventShareUrl(siteUrl: string, baseUrl: string, keywords: string, id: number): string {
+  const slug = encodeURIComponent(keywords.trim() || 'event');
+  return `${siteUrl.replace(/\/+$/, '')}${baseUrl}Events/${slug}/${id}`;
+}
+
+/** The public address of a page at `path` (e.g. `/news/general/3`) in the locale of `baseUrl`. */
+export function pageShareUrl(siteUrl: string, baseUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${baseUrl}${path.replace(/^\/+/, '')}`;
+}

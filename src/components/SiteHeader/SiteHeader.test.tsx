@@ -1,0 +1,94 @@
+import {act, fireEvent, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import fa from '@site/i18n-staging/frame/fa.json';
+import ps from '@site/i18n-staging/frame/ps.json';
+import SiteHeader from './index';
+
+function setScrollY(value: number): void {
+  Object.defineProperty(window, 'scrollY', {value, configurable: true, writable: true});
+  fireEvent.scroll(window);
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', {value: 0, configurable: true, writable: true});
+  window.sessionStorage.clear();
+});
+
+describe('SiteHeader', () => {
+  it('names the menu button "Menu", then "Close" while the menu is open', async () => {
+    const user = userEvent.setup();
+    renderWithDocusaurus(<SiteHeader />);
+    const toggle = screen.getByRole('button', {name: 'Menu'});
+    expect(toggle).toHaveAttribute('type', 'button');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('dialog', {name: 'Main menu'}).id);
+  });
+
+  it('switches the menu button name in Dari too', async () => {
+    const user = userEvent.setup();
+    renderWithDocusaurus(<SiteHeader />, {locale: 'fa', translations: fa});
+    const toggle = screen.getByRole('button', {name: 'منو'});
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('بستن');
+  });
+
+  it("links the logo to the home page of the visitor's language", () => {
+    const {unmount} = renderWithDocusaurus(<SiteHeader />, {url: '/about/history'});
+    expect(screen.getByRole('link', {name: 'Sapedar University, home page'})).toHaveAttribute('href', '/');
+    unmount();
+
+    renderWithDocusaurus(<SiteHeader />, {locale: 'ps', url: '/ps/about/history', translations: ps});
+    expect(screen.getByRole('link', {name: /اصلي پاڼه/})).toHaveAttribute('href', '/ps/');
+  });
+
+  it('draws black icons and the dark logo on program and faculty pages only', () => {
+    const {container, unmount} = renderWithDocusaurus(<SiteHeader />, {
+      locale: 'fa',
+      url: '/fa/academics/programs?type=graduate-programs&program=CS',
+    });
+    const header = container.querySelector('header')!;
+    expect(header).toHaveClass('light');
+    expect(within(header).getByRole('link').querySelector('img')).toHaveAttribute('src', '/img/logo.svg');
+    unmount();
+
+    const other = renderWithDocusaurus(<SiteHeader />, {url: '/academics/faculty?faculty=Law&title=Law'});
+    expect(other.container.querySelector('header')).toHaveClass('light');
+    other.unmount();
+
+    const plain = renderWithDocusaurus(<SiteHeader />, {url: '/about/history'});
+    const plainHeader = plain.container.querySelector('header')!;
+    expect(plainHeader).toHaveClass('dark');
+    expect(plainHeader).not.toHaveClass('light');
+    expect(within(plainHeader).getByRole('link').querySelector('img')).toHaveAttribute('src', '/img/logo-white.svg');
+  });
+
+  it('takes the scrolled style once the page is scrolled more than 50 px', () => {
+    const {container} = renderWithDocusaurus(<SiteHeader />);
+    const header = container.querySelector('header')!;
+    act(() => setScrollY(50));
+    expect(header).not.toHaveClass('scrolled');
+    act(() => setScrollY(51));
+    expect(header).toHaveClass('scrolled');
+    act(() => setScrollY(10));
+    expect(header).not.toHaveClass('scrolled');
+  });
+
+  it('opens the search dialog from the search button and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithDocusaurus(<SiteHeader />);
+    const searchButton = screen.getByRole('button', {name: 'Search'});
+    expect(screen.queryByRole('dialog', {name: /search/i})).not.toBeInTheDocument();
+    await user.click(searchButton);
+    // The dialog's code loads on first open.
+    expect(await screen.findByRole('dialog', {name: /search/i})).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', {name: /search/i})).not.toBeInTheDocument();
+    expect(searchButton).toHaveFocus();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The body of a lecturer profile (spec 2 §2): photo, academic title, e-mail
+ * and mobile as links, the About text, and the four tabs Education,
+ * Experience (service at the university first), Courses Taught and
+ * Publications. The tabs' HTML goes through the site's sanitiser (lists,
+ * paragraphs and breaks only).
+ */
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useCurrentPage} from '@site/src/frame/useCurrentPage';
+import type {LecturerProfile as Profile} from '@site/src/lib/api';
+import {sanitizeHtml} from '@site/src/lib/content';
+import LecturerTabs from '../LecturerTabs';
+import {Paragraphs, SafeHtml} from '../RichText';
+import styles from './styles.module.css';
+
+/** `tel:` target of a phone number as written (`+93 700 000 201` → `tel:+93700000201`). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+function Empty(): ReactNode {
+  return (
+    <p className={styles.empty}>
+      {translate({id: 'academics.lecturer.tab.empty', message: 'Nothing is listed here yet.', description: 'Shown in a lecturer profile tab that has no content'})}
+    </p>
+  );
+}
+
+function HtmlPanel({html}: {html: string}): ReactNode {
+  return sanitizeHtml(html) === '' ? <Empty /> : <SafeHtml html={html} className={styles.html} />;
+}
+
+function ExperiencePanel({serviceAt, experience}: {serviceAt: string; experience: string}): ReactNode {
+  const hasService = sanitizeHtml(serviceAt) !== '';
+  const hasExperience = sanitizeHtml(experience) !== '';
+  if (!hasService && !hasExperience) {
+    return <Empty />;
+  }
+  return (
+    <>
+      {hasService ? (
+        <section>
+          <h3 className={styles.panelHeading}>
+            {translate({
+              id: 'academics.lecturer.serviceAt',
+              message: 'At the university',
+              description: "Heading in the lecturer's Experience tab: their service at this university",
+            })}
+          </h3>
+          <SafeHtml html={serviceAt} className={styles.html} />
+        </section>
+      ) : null}
+      {hasExperience ? (
+        <section>
+          <h3 className={styles.panelHeading}>
+            {translate({
+              id: 'academics.lecturer.otherExperience',
+              message: 'Other experience',
+              description: "Heading in the lecturer's Experience tab: work before or outside this university",
+            })}
+          </h3>
+          <SafeHtml html={experience} className={styles.html} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export interface LecturerProfileProps {
+  readonly profile: Profile;
+}
+
+/** A lecturer's details and tabs (the name is the page's h1). */
+export default function LecturerProfile({profile}: LecturerProfileProps): ReactNode {
+  const {direction} = useCurrentPage();
+  return (
+    <article className={styles.profile}>
+      <div className={styles.card}>
+        {profile.image ? (
+          <img className={styles.photo} src={profile.image} alt="" width={240} height={240} decoding="async" />
+        ) : null}
+        <div className={styles.details}>
+          {profile.title ? <p className={styles.title}>{profile.title}</p> : null}
+          <dl className={styles.contacts}>
+            {profile.email ? (
+              <div>
+                <dt>{translate({id: 'academics.lecturer.email', message: 'E-mail', description: 'Label of a lecturer e-mail address'})}</dt>
+                <dd>
+                  <a href={`mailto:${profile.email}`}>
+                    <bdi>{profile.email}</bdi>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {profile.phone ? (
+              <div>
+                <dt>{translate({id: 'academics.lecturer.mobile', message: 'Mobile', description: 'Label of a lecturer mobile number'})}</dt>
+                <dd>
+                  {/* Phone numbers read left to right in every language. */}
+                  <a href={telHref(profile.phone)} dir="ltr">
+                    {profile.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+      {profile.bio ? (
+        <section className={styles.about}>
+          <h2>{translate({id: 'academics.lecturer.about', message: 'About', description: 'Heading of the About text of a lecturer'})}</h2>
+          <Paragraphs text={profile.bio} />
+        </section>
+      ) : null}
+      <LecturerTabs
+        direction={direction}
+        label={translate({id: 'academics.lecturer.tabs.ariaLabel', message: 'Lecturer details', description: 'Accessible name of the tab list of a lecturer profile'})}
+        tabs={[
+          {
+            key: 'education',
+            label: translate({id: 'academics.lecturer.tab.education', message: 'Education', description: 'Lecturer profile tab'}),
+            panel: <HtmlPanel html={profile.education} />,
+          },
+          {
+            key: 'experience',
+            label: translate({id: 'academics.lecturer.tab.experience', message: 'Experience', description: 'Lecturer profile tab'}),
+            panel: <ExperiencePanel serviceAt={profile.serviceAt} experience={profile.experience} />,
+          },
+          {
+            key: 'courses',
+            label: translate({id: 'academics.lecturer.tab.courses', message: 'Courses Taught', description: 'Lecturer profile tab'}),
+            panel: <HtmlPanel html={profile.coursesTaught} />,
+          },
+          {
+            key: 'publications',
+            label: translate({id: 'academics.lecturer.tab.publications', message: 'Publications', description: 'Lecturer profile tab'}),
+            panel: <HtmlPanel html={profile.publications} />,
+          },
+        ]}
+      />
+    </article>
+  );
+}

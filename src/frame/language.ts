@@ -1,0 +1,177 @@
+/**
+ * The site's languages as URLs: which locale a path belongs to, the same page
+ * in another locale, and the first-visit rule that sends a Dari or Pashto
+ * reader from the English home page to their language once.
+ *
+ * Pure functions, so the rules can be tested without a browser; the hooks and
+ * components that touch `window` and `sessionStorage` sit around them.
+ * @see spec 1 §4 ("Language") and DESIGN §2
+ */
+
+/** The locales the site is built in; the first is the default, served at `/`. */
+export const LOCALES = ['en', 'fa', 'ps'] as const;
+
+/** A locale key, as used in folders, URLs and the API. */
+export type Locale = (typeof LOCALES)[number];
+
+/** The default locale, which has no URL prefix. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** sessionStorage key that keeps the visitor's language choice for the session. */
+export const LANGUAGE_STORAGE_KEY = 'app.language';
+
+/**
+ * The digits each locale writes numbers in: Afghan Dari and Pashto use the
+ * Extended Arabic-Indic digits (۰۱۲۳). Pass it to Intl as `numberingSystem`
+ * rather than trusting the locale's default: ICU builds disagree (Node writes
+ * ps-AF with these digits, Chromium with Latin ones), and a number that
+ * differs between the static HTML and the browser breaks hydration.
+ */
+export const NUMBERING_SYSTEM: Readonly<Record<Locale, 'latn' | 'arabext'>> = {
+  en: 'latn',
+  fa: 'arabext',
+  ps: 'arabext',
+};
+
+/** Whether `value` is one of the site's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** URL prefix of a locale: '' for English, '/fa' and '/ps' for the others. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/**
+ * The path without its locale prefix: `/fa/about/history` → `/about/history`,
+ * `/ps/` and `/ps` → `/`. English paths come back unchanged.
+ */
+export function stripLocalePrefix(pathname: string): string {
+  for (const locale of LOCALES) {
+    const prefix = localePrefix(locale);
+    if (prefix === '') {
+      continue;
+    }
+    if (pathname === prefix || pathname === `${prefix}/`) {
+      return '/';
+    }
+    if (pathname.startsWith(`${prefix}/`)) {
+      return pathname.slice(prefix.length);
+    }
+  }
+  return pathname || '/';
+}
+
+/**
+ * The address of a page (given without locale prefix) in `locale`, with an
+ * optional query string (`?a=b`, kept as given). The home page of fa and ps
+ * keeps its trailing slash (`/fa/`), because that is the folder Docusaurus
+ * builds it in; every other path has none (`trailingSlash: false`).
+ */
+export function pathInLocale(pathWithoutLocale: string, locale: Locale, search = ''): string {
+  const prefix = localePrefix(locale);
+  const path = pathWithoutLocale === '/' ? `${prefix}/` : `${prefix}${pathWithoutLocale}`;
+  return `${path}${search}`;
+}
+
+/** One entry of the language toggle. */
+export interface LanguageLink {
+  readonly locale: Locale;
+  readonly href: string;
+}
+
+/**
+ * The two languages other than `current`, in site order, each pointing at the
+ * same page (and query) in that language.
+ */
+export function otherLanguageLinks(current: Locale, pathWithoutLocale: string, search = ''): LanguageLink[] {
+  return LOCALES.filter((locale) => locale !== current).map((locale) => ({
+    locale,
+    href: pathInLocale(pathWithoutLocale, locale, search),
+  }));
+}
+
+/**
+ * The site locale a browser language tag stands for, or null. Dari is tagged
+ * `fa` or `prs` (its ISO 639-3 code), with or without a region (`fa-AF`).
+ */
+export function localeOfLanguageTag(tag: string): Locale | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  switch (primary) {
+    case 'en':
+      return 'en';
+    case 'fa':
+    case 'prs':
+      return 'fa';
+    case 'ps':
+    case 'pbt':
+    case 'pbu':
+      return 'ps';
+    default:
+      return null;
+  }
+}
+
+/** What the first-visit rule looks at. */
+export interface FirstVisitInput {
+  /** Locale of the page being shown. */
+  readonly currentLocale: Locale;
+  /** Path of that page without the locale prefix. */
+  readonly pathWithoutLocale: string;
+  /** The language kept in sessionStorage, if any (any string: storage is not ours alone). */
+  readonly storedLanguage: string | null;
+  /** `navigator.languages`, most preferred first. */
+  readonly browserLanguages: readonly string[];
+}
+
+/**
+ * Where a visitor should be sent on arrival, or null to stay.
+ *
+ * Only the English home page redirects. A stored choice decides first: Dari
+ * or Pashto sends the visitor there, English keeps them here. Without one, the
+ * browser's languages are read in order of preference and the first one the
+ * site has decides (so a visitor who ranks English above Dari stays). Once
+ * the visitor picks a language in the toggle that choice is stored, English
+ * included, so they are never sent away from a language they chose.
+ * @see DESIGN §2, spec 1 §4 (detection order: stored choice, then browser)
+ */
+export function firstVisitLocale({
+  currentLocale,
+  pathWithoutLocale,
+  storedLanguage,
+  browserLanguages,
+}: FirstVisitInput): Locale | null {
+  if (currentLocale !== DEFAULT_LOCALE || pathWithoutLocale !== '/') {
+    return null;
+  }
+  if (isLocale(storedLanguage)) {
+    return storedLanguage === DEFAULT_LOCALE ? null : storedLanguage;
+  }
+  for (const tag of browserLanguages) {
+    const locale = localeOfLanguageTag(tag);
+    if (locale) {
+      return locale === DEFAULT_LOCALE ? null : locale;
+    }
+  }
+  return null;
+}
+
+/** The stored language choice, or null when none is stored or storage is unavailable. */
+export function readStoredLanguage(): string | null {
+  try {
+    return window.sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled (privacy settings, sandboxed frames): act as if empty.
+    return null;
+  }
+}
+
+/** Keeps the visitor's language for the rest of the session; ignores storage failures. */
+export function storeLanguage(locale: Locale): void {
+  try {
+    window.sessionStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Without storage the choice lasts only this page load, which is still correct.
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Faculty overview (spec 2 §2 Academics), `/academics/faculty?faculty=&title=`:
+ * the faculty's overview and its file buttons; a spinner shows until the
+ * overview has loaded.
+ */
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import FacultyPage from '@site/src/components/academics/FacultyPage';
+import FileButtons from '@site/src/components/academics/FileButtons';
+import {Paragraphs} from '@site/src/components/academics/RichText';
+import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+
+/** The faculty overview page, in the current locale. */
+export default function FacultyOverviewPage(): ReactNode {
+  const title = translate({
+    id: 'pages.academics.faculty.overview.title',
+    message: 'Faculty overview',
+    description: 'Title and heading of the faculty overview page',
+  });
+  // The introduction doubles as the meta description, so it is one string.
+  const intro = translate({
+    id: 'pages.academics.faculty.overview.intro',
+    message:
+      "An introduction to the faculty, what it teaches and how it is organised, with its documents to download. Use the faculty menu to see its programs, its dean's message, its vision and mission, and its lecturers.",
+    description: 'Introduction under the heading of the faculty overview page, also its meta description',
+  });
+  return (
+    <FacultyPage subpage="" heading={title} description={intro}>
+      {({answer}) => (
+        <>
+          <Paragraphs text={answer.faculty.overview} className={styles.prose} />
+          <FileButtons files={answer.files} />
+        </>
+      )}
+    </FacultyPage>
+  );
+}

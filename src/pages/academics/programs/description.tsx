@@ -1,0 +1,28 @@
+/**
+ * Program description (spec 2 §2 Academics), `/academics/programs/description?type=&program=&title=`.
+ */
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import ProgramPage from '@site/src/components/academics/ProgramPage';
+import {Paragraphs} from '@site/src/components/academics/RichText';
+import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+
+/** The program description page, in the current locale. */
+export default function ProgramDescriptionPage(): ReactNode {
+  const title = translate({
+    id: 'pages.academics.program.description.title',
+    message: 'Program description',
+    description: 'Title and heading of the program description page',
+  });
+  // The introduction doubles as the meta description, so it is one string.
+  const intro = translate({
+    id: 'pages.academics.program.description.intro',
+    message: 'A fuller picture of the program: what students learn, how it is taught and where its graduates go on to work.',
+    description: 'Introduction under the heading of the program description page, also its meta description',
+  });
+  return (
+    <ProgramPage subpage="description" heading={title} description={intro}>
+      {({detail}) => <Paragraphs text={detail.description} className={styles.prose} />}
+    </ProgramPage>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Program overview (spec 2 §2 Academics), `/academics/programs?type=&program=&title=`:
+ * the program's overview and its file buttons (files open in a new tab).
+ */
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import ProgramPage from '@site/src/components/academics/ProgramPage';
+import FileButtons from '@site/src/components/academics/FileButtons';
+import {Paragraphs} from '@site/src/components/academics/RichText';
+import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+
+/** The program overview page, in the current locale. */
+export default function ProgramOverviewPage(): ReactNode {
+  const title = translate({
+    id: 'pages.academics.program.overview.title',
+    message: 'Program overview',
+    description: 'Title and heading of the program overview page',
+  });
+  // The introduction doubles as the meta description, so it is one string.
+  const intro = translate({
+    id: 'pages.academics.program.overview.intro',
+    message:
+      'An overview of the selected program, with its documents to download. Use the program menu to read its description, vision and mission, academic structure and fee structure, and to meet its lecturers.',
+    description: 'Introduction under the heading of the program overview page, also its meta description',
+  });
+  return (
+    <ProgramPage subpage="" heading={title} description={intro}>
+      {({detail}) => (
+        <>
+          <Paragraphs text={detail.overview} className={styles.prose} />
+          <FileButtons files={detail.files} />
+        </>
+      )}
+    </ProgramPage>
+  );
+}

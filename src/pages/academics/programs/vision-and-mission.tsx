@@ -1,0 +1,29 @@
+/**
+ * Program vision and mission (spec 2 §2 Academics),
+ * `/academics/programs/vision-and-mission?type=&program=&title=`.
+ */
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import ProgramPage from '@site/src/components/academics/ProgramPage';
+import VisionAndMission from '@site/src/components/academics/VisionAndMission';
+
+/** The program vision and mission page, in the current locale. */
+export default function ProgramVisionAndMissionPage(): ReactNode {
+  const title = translate({
+    id: 'pages.academics.program.visionAndMission.title',
+    message: 'Program vision and mission',
+    description: 'Title and heading of the program vision and mission page',
+  });
+  // The introduction doubles as the meta description, so it is one string.
+  const intro = translate({
+    id: 'pages.academics.program.visionAndMission.intro',
+    message:
+      "The program's vision says what it aims to become; its mission says how it serves its students and society on the way there.",
+    description: 'Introduction under the heading of the program vision and mission page, also its meta description',
+  });
+  return (
+    <ProgramPage subpage="vision-and-mission" heading={title} description={intro}>
+      {({detail}) => <VisionAndMission vision={detail.vision} mission={detail.mission} />}
+    </ProgramPage>
+  );
+}

@@ -1,0 +1,2 @@
+// Imported images and fonts in tests resolve to their file name.
+module.exports = 'test-file-stub';
