@@ -100,6 +100,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     const response = await request.get(`${prefix}/news/rss.xml`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
+    // A reader polling the feed must see a new story at once, not a day later.
+    expect(response.headers()['cache-control']).toBe('no-cache');
     const feed = await parseRss(page, await response.text());
     expect(feed.error).toBeUndefined();
     expect(feed.version).toBe('2.0');
@@ -141,6 +143,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     const response = await request.get(`${prefix}/events.ics`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
     const octets = await response.body();
     const ics = octets.toString('utf8');
     // Valid UTF-8, CRLF only, no line over 75 octets.

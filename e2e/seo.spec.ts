@@ -224,10 +224,8 @@ for (const {locale, htmlLang, dir} of LOCALES) {
     test(`every ${locale} ${kind} page in the sitemap has its title, description, canonical, alternates and share tags`, async ({
       request,
     }) => {
-      // FIXME(#8): the server does not fill in the item's own canonical URL,
-      // alternates and share tags on detail pages yet (they still name the
-      // `:id` template); this check is the definition of done for that work.
-      test.fixme(kind === 'detail', 'server-side share tags for detail pages are issue #8 work still open');
+      // Detail pages are one template per locale; the server writes each
+      // item's own tags into it (server/src/plugins/app/detail-head.ts).
       test.setTimeout(180_000);
       const sitemaps = await readSitemaps(request);
       const entries = sitemaps
@@ -250,3 +248,41 @@ for (const {locale, htmlLang, dir} of LOCALES) {
     });
   }
 }
+
+/** The JSON-LD blocks of a page as the server sends it. */
+function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script\b[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => JSON.parse(body) as Record<string, unknown>,
+  );
+}
+
+test('search engines read the university on the home page and each item on its own page as schema.org data', async ({request}) => {
+  const expected: Array<[string, string, Record<string, unknown>]> = [
+    ['/', 'CollegeOrUniversity', {name: identity.name.en, url: `${SITE}/`}],
+    ['/fa/', 'CollegeOrUniversity', {name: identity.name.fa, url: `${SITE}/fa/`}],
+    ['/news/general/1', 'NewsArticle', {mainEntityOfPage: `${SITE}/news/general/1`, inLanguage: 'en'}],
+    ['/fa/Events/any-words/1', 'Event', {url: `${SITE}/fa/event/1`, eventStatus: 'https://schema.org/EventScheduled'}],
+    ['/ps/career/current-opportunities/position/1', 'JobPosting', {url: `${SITE}/ps/career/current-opportunities/position/1`, employmentType: 'FULL_TIME'}],
+  ];
+  for (const [pathname, type, fields] of expected) {
+    const blocks = jsonLdBlocks(await fetchText(request, pathname));
+    expect(blocks.map((block) => block['@type']), pathname).toEqual([type]);
+    expect(blocks[0], pathname).toMatchObject({'@context': 'https://schema.org', ...fields});
+  }
+  // A content page carries only the breadcrumb Docusaurus gives every doc.
+  const content = jsonLdBlocks(await fetchText(request, '/about/history')).map((block) => block['@type']);
+  expect(content).toEqual(['BreadcrumbList']);
+});
+
+test('a news link shared before any script runs shows the story\'s own title and photo', async ({request}) => {
+  const records = JSON.parse(readFileSync(path.join(__dirname, '..', 'data', 'news', 'records.json'), 'utf8')) as Array<{id: number; photo: string}>;
+  const texts = JSON.parse(readFileSync(path.join(__dirname, '..', 'data', 'news', 'ps.json'), 'utf8')) as Record<string, {title: string}>;
+  const {id, photo} = records[records.length - 1];
+  const head = readHead(await fetchText(request, `/ps/news/general/${id}`));
+  expect(head.meta.get('og:title')).toBe(`${texts[String(id)].title} | ${identity.name.ps}`);
+  expect(head.meta.get('og:image')).toBe(`${SITE}${photo}`);
+  expect(head.title).toBe(`${texts[String(id)].title} | ${identity.name.ps}`);
+  const missing = await request.get('/ps/news/general/999999');
+  expect(missing.status()).toBe(404);
+  expect(readHead(await missing.text()).meta.get('robots')).toBe('noindex');
+});

@@ -2,11 +2,15 @@
  * The home page (spec 1 §2.3), top to bottom: cover video with welcome and
  * banner text, vision and mission, divider, latest news, latest events, the
  * facilities and facts carousels (loaded when scrolled near), and the
- * partner strip.
+ * partner strip; and the university as schema.org JSON-LD for search engines.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import identity from '@site/src/config/identity';
+import {collegeOrUniversity, jsonLdText, type Locale} from '@site/src/lib/structured-data';
 import EventCardsSection from '@site/src/components/home/EventCards';
 import Facilities from '@site/src/components/home/Facilities';
 import Facts from '@site/src/components/home/Facts';
@@ -16,6 +20,7 @@ import PartnerStrip from '@site/src/components/home/PartnerStrip';
 import VisionMission from '@site/src/components/home/VisionMission';
 
 export default function Home(): ReactNode {
+  const {i18n} = useDocusaurusContext();
   return (
     <Layout
       title={translate({id: 'home.meta.title', message: 'Home', description: 'Title of the home page in the browser tab'})}
@@ -24,6 +29,10 @@ export default function Home(): ReactNode {
         message: 'A private university in Kabul offering undergraduate and graduate programmes, research and student services since 2002.',
         description: 'Search-engine description of the home page',
       })}>
+      <Head>
+        {/* The university for search engines (schema.org), in the page's language. */}
+        <script type="application/ld+json">{jsonLdText(collegeOrUniversity(identity, i18n.currentLocale as Locale))}</script>
+      </Head>
       <main>
         <HomeHero />
         <VisionMission />

@@ -4,7 +4,8 @@
  * - `/` is English, `/fa/...` Dari, `/ps/...` Pashto, each a folder of the build;
  * - a page path P is `P.html` or `P/index.html` (trailingSlash: false);
  * - a detail route with a numeric id (`/news/general/7`, `/fa/event/3`, ...)
- *   answers with the page Docusaurus emitted literally as `news/general/:id.html`;
+ *   answers with the page Docusaurus emitted literally as `news/general/:id.html`,
+ *   its head rewritten for the item (detail-head.ts), or 404 for an unknown id;
  * - anything else gets the locale's 404 page with status 404.
  *
  * The build is indexed once at start: only files found then are served, so
@@ -18,8 +19,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {DETAIL_ROUTES} from '../../../../plugins/detail-routes';
+import {isUnavailableError} from '../../db/connection';
 import {definePlugin} from '../define';
 import {compression} from '../external/compress';
+import {type DetailHead, detailKind, loadDetailHead, rewriteDetailHead} from './detail-head';
 
 /** The locales and the folder of the build each one lives in. */
 const LOCALE_PREFIXES = ['fa', 'ps'] as const;
@@ -29,7 +32,7 @@ type SiteLocale = 'en' | (typeof LOCALE_PREFIXES)[number];
 const CACHE = {
   /** Content-hashed bundles: never change under their name. */
   immutable: 'public, max-age=31536000, immutable',
-  /** HTML and the search index entry: always revalidate (cheap with ETag). */
+  /** HTML, the search index, feeds, sitemaps and robots.txt: always revalidate (cheap with ETag). */
   revalidate: 'no-cache',
   /** Images, fonts, PDFs: stable names, rarely replaced. */
   static: 'public, max-age=86400',
@@ -141,6 +144,16 @@ export async function loadSite(root: string): Promise<SiteIndex | undefined> {
 /** The outcome of resolving a request path against the build. */
 export type Resolution =
   | {readonly kind: 'file'; readonly file: string; readonly status: 200 | 404}
+  | {
+      readonly kind: 'detail';
+      /** The template page answering the route. */
+      readonly file: string;
+      readonly locale: SiteLocale;
+      /** The route template without locale, e.g. `/news/general/:id`. */
+      readonly template: string;
+      /** The route's numeric id (its last segment). */
+      readonly id: number;
+    }
   | {readonly kind: 'redirect'; readonly location: string}
   | {readonly kind: 'not-found'; readonly locale: SiteLocale};
 
@@ -205,7 +218,10 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
   for (const pattern of DETAIL_PATTERNS) {
     if (pattern.match.test(rest)) {
       const template = `${prefix}${pattern.template}.html`;
-      if (site.files.has(template)) return {kind: 'file', file: site.files.get(template) as string, status: 200};
+      if (site.files.has(template)) {
+        const id = Number(rest.slice(rest.lastIndexOf('/') + 1));
+        return {kind: 'detail', file: site.files.get(template) as string, locale, template: pattern.template, id};
+      }
     }
   }
   return {kind: 'not-found', locale};
@@ -214,7 +230,9 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
 /** The cache policy for a file of the build. */
 export function cachePolicy(file: string): string {
   if (/^((fa|ps)\/)?assets\//.test(file)) return CACHE.immutable;
-  if (file.endsWith('.html') || /^((fa|ps)\/)?pagefind\//.test(file) || file.endsWith('sitemap.xml')) {
+  // Feeds and sitemaps change with every import or build under the same
+  // name; a reader or crawler must not keep yesterday's copy.
+  if (/\.(html|xml|ics)$/.test(file) || /^((fa|ps)\/)?pagefind\//.test(file) || file === 'robots.txt') {
     return CACHE.revalidate;
   }
   return CACHE.static;
@@ -249,6 +267,48 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
     return reply.type('text/html; charset=utf-8').send(page);
   };
 
+  /** Template pages, read on first use (a rebuild restarts the server). */
+  const templates = new Map<string, Promise<string>>();
+  const template = (file: string): Promise<string> => {
+    let text = templates.get(file);
+    if (text === undefined) {
+      text = readFile(path.join(site.root, file), 'utf8');
+      templates.set(file, text);
+    }
+    return text;
+  };
+
+  /**
+   * A detail page with the item's own head (detail-head.ts); status 404 when
+   * the id has no item. When the database cannot be read the template goes
+   * out as built: the page loads the item itself and shows its own error.
+   */
+  const sendDetailPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    detail: Extract<Resolution, {kind: 'detail'}>,
+  ): Promise<FastifyReply> => {
+    const kind = detailKind(detail.template);
+    reply.header('cache-control', CACHE.revalidate);
+    if (kind === undefined || !fastify.dbMonitor.isUp) return reply.sendFile(detail.file);
+    let head: DetailHead | undefined;
+    try {
+      head = await loadDetailHead(fastify.db, kind, detail.id, detail.locale);
+    } catch (error) {
+      if (isUnavailableError(error)) fastify.dbMonitor.markDown(error);
+      request.log.warn({err: error}, 'detail page sent without its item head');
+      return reply.sendFile(detail.file);
+    }
+    const html = rewriteDetailHead(await template(detail.file), head, {locale: detail.locale});
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('etag', etag).header('vary', 'accept-encoding');
+    if (head !== undefined && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply
+      .code(head === undefined ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const queryAt = request.url.indexOf('?');
     const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
@@ -260,6 +320,7 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
     const resolution = resolveSitePath(site, rawPath, queryAt === -1 ? '' : request.url.slice(queryAt));
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     if (resolution.kind === 'not-found') return sendNotFoundPage(reply, resolution.locale);
+    if (resolution.kind === 'detail') return sendDetailPage(request, reply, resolution);
     if (resolution.status === 404) {
       return sendNotFoundPage(reply, resolution.file.startsWith('fa/') ? 'fa' : resolution.file.startsWith('ps/') ? 'ps' : 'en');
     }
@@ -282,4 +343,4 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
   });
 }
 
-export default definePlugin(siteServer, {name: 'site', dependencies: ['errors']});
+export default definePlugin(siteServer, {name: 'site', dependencies: ['errors', 'database']});
