@@ -284,7 +284,8 @@ async function main(): Promise<void> {
     }
   } finally {
     stop();
-    await rm(workDir, {recursive: true, force: true});
+    // Chromium may still be writing its profile as it exits.
+    await rm(workDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
   }
 }
 

@@ -188,6 +188,8 @@ test('site serving', async (t) => {
       assert.deepEqual(meta.get('og:image'), [`${identity.siteUrl}${photo}`]);
       assert.deepEqual(meta.get('twitter:image'), [`${identity.siteUrl}${photo}`]);
       assert.deepEqual(meta.get('og:type'), ['article']);
+      // The photo is fetched with the page's script, not after its API call.
+      assert.ok(headTags(head, 'link').some((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'href') === photo), 'photo preloaded');
       const description = meta.get('description')?.[0] ?? '';
       assert.ok(description.length > 20 && description.length <= 200, description);
       assert.ok(news.content.replace(/\s+/g, ' ').startsWith(description.replace(/…$/, '')), description);
