@@ -262,8 +262,6 @@ test('every nginx location that answers includes the security snippet; the API p
     ['/about/history', 'no-cache'],
     ['/fa/about/history', 'no-cache'],
     ['/fa', 'no-cache'],
-    ['/news/general/1', 'no-cache'],
-    ['/fa/news/general/1', 'no-cache'],
     ['/assets/js/main.abc.js', 'public, max-age=31536000, immutable'],
     ['/fa/pagefind/pagefind.js', 'no-cache'],
     ['/img/logo.svg', 'public, max-age=86400'],
@@ -287,6 +285,16 @@ test('every nginx location that answers includes the security snippet; the API p
   }
   for (const uri of ['/web/news/1/en', '/healthz']) {
     assert.ok(has(selectLocation(locations, uri)?.body ?? [], 'proxy_pass'), `${uri} goes to the API`);
+  }
+  // Detail pages go to the Node replicas, which write the item into the
+  // head; when none answers, an internal location sends the template.
+  for (const uri of ['/news/general/1', '/fa/News/general/1', '/ps/event/3', '/Events/some-words/3', '/career/current-opportunities/position/2', '/fa/career/employee-of-the-month/2', '/academics/programs/faculty-profile/3']) {
+    const location = selectLocation(locations, uri);
+    assert.ok(location && has(location.body, 'proxy_pass'), `${uri} goes to the server`);
+    assert.ok(has(location.body, 'error_page', '502', '503', '504', '=', '/__template$uri'), `${uri}: falls back to the template`);
+    const fallback = selectLocation(locations, `/__template${uri}`);
+    assert.ok(fallback && has(fallback.body, 'internal') && has(fallback.body, 'try_files'), `${uri}: a template location`);
+    assert.ok(has(fallback.body, 'include', SNIPPET) && has(fallback.body, 'add_header', 'Cache-Control', 'no-cache'), `${uri}: the template goes out with the headers`);
   }
 });
 
