@@ -11,6 +11,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import identity from './src/config/identity';
 import detailRoutesPlugin from './plugins/detail-routes';
 import leanBundlePlugin from './plugins/lean-bundle';
+import preloadRouteChunksPlugin from './plugins/preload-route-chunks';
 import feedsPlugin from './plugins/feeds';
 import sitemapHreflangPlugin from './plugins/sitemap-hreflang';
 
@@ -76,7 +77,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [detailRoutesPlugin, leanBundlePlugin, sitemapHreflangPlugin, feedsPlugin],
+  plugins: [detailRoutesPlugin, leanBundlePlugin, preloadRouteChunksPlugin, sitemapHreflangPlugin, feedsPlugin],
 
   themeConfig: {
     image: 'img/share-card.png',

@@ -39,3 +39,29 @@ test('the server sends the budgeted pages the build holds, loading nothing more 
     expect(served.filter((src) => !weight.resources.scripts.includes(src)), `${weight.key}: unmeasured scripts`).toEqual([]);
   }
 });
+
+/** Scripts a page's HTML names (`<script src>` and `<link rel=preload as=script>`). */
+function namedScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map(([, src]) => src);
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel=["']?preload\b/.test(tag) && /\bas=["']?script\b/.test(tag))
+    .map((tag) => /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1] ?? '');
+  return [...scripts, ...preloads];
+}
+
+for (const pathname of ['/', '/about/history', '/events', '/fa/news/general/1', '/ps/research/conferences/ncai-2024']) {
+  test(`${pathname} names its route chunks in the HTML, and each one it names is used`, async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    const html = await (await page.goto(pathname))!.text();
+    const named = namedScripts(html);
+    // Beyond runtime~main and main.js: the page's own chunks, fetched with them, not after.
+    expect(named.filter((src) => !/\/(runtime~)?main\.[0-9a-f]+\.js$/.test(src)).length, 'route chunks named').toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(named.filter((src) => !requested.includes(src)), 'named in the HTML but never used').toEqual([]);
+  });
+}
