@@ -12,30 +12,10 @@ import type {APIRequestContext, Page} from '@playwright/test';
 import {feeBreakdown, feeVariants, type ProgramType} from '../src/lib/fees';
 import {formatNumber} from '../src/lib/format';
 import type {ProgramDetail} from '../src/lib/api/types';
-import {expect, test, LOCALES, localePath, uiString, type Locale} from './support';
+import {expect, test, LOCALES, localePath, uiString, type Locale, recordApiCalls, langQuery, apiJson} from './support';
 
-/** Records the `/web/...` requests of a page, path and query. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/web/')) {
-      calls.push(`${url.pathname}${url.search}`);
-    }
-  });
-  return calls;
-}
 
-async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
 
-/** `?lang=` of the calls whose path carries no language. */
-function langQuery(locale: Locale): string {
-  return locale === 'en' ? '' : `?lang=${locale}`;
-}
 
 interface ProgramCard {
   Tag: string;

@@ -8,28 +8,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {APIRequestContext, Page} from '@playwright/test';
 import type {Employee, InspireIssue, Job} from '../src/lib/api/types';
-import {expect, test, LOCALES, localePath, uiString, type Locale} from './support';
+import {expect, test, LOCALES, localePath, uiString, type Locale, recordApiCalls, langQuery, apiJson} from './support';
 
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/web/')) {
-      calls.push(`${url.pathname}${url.search}`);
-    }
-  });
-  return calls;
-}
 
-async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
 
-function langQuery(locale: Locale): string {
-  return locale === 'en' ? '' : `?lang=${locale}`;
-}
 
 /** The labels of the position facts, with their English defaults. */
 const FACT_LABELS = [

@@ -5,19 +5,8 @@
  * pause controls, the partner strip, and the empty messages when the API fails.
  */
 import type {Page} from '@playwright/test';
-import {expect, test, LOCALES, localePath, uiString} from './support';
+import {expect, test, LOCALES, localePath, uiString, recordApiCalls} from './support';
 
-/** Records the `/web/...` paths a page requests. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (pathname.startsWith('/web/')) {
-      calls.push(pathname);
-    }
-  });
-  return calls;
-}
 
 for (const {locale, prefix, dir} of LOCALES) {
   test.describe(`home in ${locale}`, () => {

@@ -6,21 +6,10 @@
  * message, the contact page, and the empty messages when the API fails.
  */
 import type {APIRequestContext, Page} from '@playwright/test';
-import {expect, test, LOCALES, localePath, uiString} from './support';
+import {expect, test, LOCALES, localePath, uiString, recordApiCalls} from './support';
 
 const PAGE_SIZE = 9;
 
-/** Records the `/web/...` paths a page requests. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (pathname.startsWith('/web/')) {
-      calls.push(pathname);
-    }
-  });
-  return calls;
-}
 
 /** The fields of a list item these tests look at. */
 interface ListItem {
@@ -194,11 +183,8 @@ test.describe('the data a list or detail page needs', () => {
     ['/ps/event/2', '/web/event/2/ps'],
   ] as const) {
     test(`${pathname} asks for ${apiPath} from its HTML, and fetches it only once`, async ({page}) => {
-      const requests: string[] = [];
+      const requests = recordApiCalls(page);
       const warnings: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/web/')) requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
-      });
       page.on('console', (message) => {
         if (/preload/i.test(message.text())) warnings.push(message.text());
       });

@@ -5,9 +5,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, type Page} from '@playwright/test';
+import {expect, test as base, type APIRequestContext, type Page} from '@playwright/test';
 
-export {expect} from '@playwright/test';
+export {expect};
 
 /**
  * Waits until React has taken over the page (Docusaurus marks the html element
@@ -65,4 +65,28 @@ export function uiString(locale: Locale, id: string, english: string): string {
     throw new Error(`no ${id} in ${file}`);
   }
   return entry.message;
+}
+
+/** Records the `/web/...` requests a page makes, path and query, in order. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/web/')) {
+      calls.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return calls;
+}
+
+/** The JSON answer of an API path, which must be OK. */
+export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** `?lang=` of the calls whose path carries no language. */
+export function langQuery(locale: Locale): string {
+  return locale === 'en' ? '' : `?lang=${locale}`;
 }

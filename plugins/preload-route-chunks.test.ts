@@ -114,9 +114,9 @@ describe('the files of a page', () => {
 describe('the HTML', () => {
   const html = '<html><head><script src=/assets/js/main.1.js defer></script></head><body></body></html>';
 
-  it('gets a preload per file before </head>', () => {
+  it('gets a low-priority preload per file before </head>', () => {
     expect(addPreloads(html, ['/assets/js/a.js', '/assets/js/b.js'])).toBe(
-      '<html><head><script src=/assets/js/main.1.js defer></script><link rel=preload as=script href=/assets/js/a.js><link rel=preload as=script href=/assets/js/b.js></head><body></body></html>',
+      '<html><head><script src=/assets/js/main.1.js defer></script><link rel=preload as=script href=/assets/js/a.js fetchpriority=low><link rel=preload as=script href=/assets/js/b.js fetchpriority=low></head><body></body></html>',
     );
   });
 

@@ -254,17 +254,26 @@ async function main(): Promise<void> {
       const results: PageFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         log(`${pathname} (run ${run} of ${runs})`);
-        const result = await lighthouse(url, {
-          port: started.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
-        if (!result) throw new Error(`${pathname}: Lighthouse returned no result`);
-        benchmarkIndex ??= result.lhr.environment?.benchmarkIndex;
-        results.push(figuresOf(pathname, result));
+        // Lighthouse sometimes loses its trace (NO_NAVSTART and the like);
+        // such a run says nothing about the page, so it is run again.
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(url, {
+            port: started.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+          });
+          if (!result) throw new Error(`${pathname}: Lighthouse returned no result`);
+          if (result.lhr.runtimeError && attempt < 3) {
+            log(`${pathname}: ${result.lhr.runtimeError.code}, running again`);
+            continue;
+          }
+          benchmarkIndex ??= result.lhr.environment?.benchmarkIndex;
+          results.push(figuresOf(pathname, result));
+          break;
+        }
       }
       figures.push(median(results, (page) => page.scores.performance));
     }
