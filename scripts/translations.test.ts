@@ -10,7 +10,7 @@
  * English defaults come from the English pack Docusaurus itself ships
  * (`@docusaurus/theme-translations/locales/base`), so `theme.*` entries are
  * compared with the very text a visitor would otherwise see. Keys the site
- * adds (merged from `i18n-staging/`) have no English file to read; for them
+ * adds (its own translate() ids) have no English file to read; for them
  * the fa and ps versions are checked against each other.
  */
 import fs from 'node:fs';

@@ -1,12 +1,15 @@
 /**
- * The frame's Dari and Pashto strings (i18n-staging/frame) against the
+ * The frame's Dari and Pashto strings (i18n/fa/code.json (frame.*)) against the
  * translate() calls in its sources: every id translated in both languages,
  * the placeholders kept, and no English left in place of a translation.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import fa from '@site/i18n-staging/frame/fa.json';
-import ps from '@site/i18n-staging/frame/ps.json';
+import {areaStrings} from '@site/test/i18n';
+
+/** This area's strings in i18n/{fa,ps}/code.json, what the site uses. */
+const fa = areaStrings('fa', /^frame\./);
+const ps = areaStrings('ps', /^frame\./);
 
 const root = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = [

@@ -8,7 +8,7 @@
  *
  * Usage:
  *   const view = renderWithDocusaurus(<Footer />, {locale: 'fa', url: '/fa/about/history?x=1',
- *     translations: require('../../i18n-staging/frame/fa.json')});
+ *     translations: require('../../i18n/fa/code.json')});
  *   view.location().pathname // where the router is now
  */
 import type {ReactElement, ReactNode} from 'react';

@@ -1,6 +1,6 @@
 import {screen, within} from '@testing-library/react';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import psMessages from '@site/i18n-staging/home/ps.json';
+import psMessages from '@site/i18n/ps/code.json';
 import ContactBlocks, {telHref, whatsappHref} from '.';
 
 describe('ContactBlocks', () => {

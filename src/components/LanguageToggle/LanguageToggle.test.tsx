@@ -1,7 +1,7 @@
 import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import fa from '@site/i18n-staging/frame/fa.json';
+import fa from '@site/i18n/fa/code.json';
 import {LANGUAGE_STORAGE_KEY} from '@site/src/frame/language';
 import LanguageToggle from './index';
 

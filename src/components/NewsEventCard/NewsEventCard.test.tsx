@@ -1,7 +1,7 @@
 import {screen, within} from '@testing-library/react';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import faMessages from '@site/i18n-staging/home/fa.json';
-import psMessages from '@site/i18n-staging/home/ps.json';
+import faMessages from '@site/i18n/fa/code.json';
+import psMessages from '@site/i18n/ps/code.json';
 import type {EventItem} from '@site/src/lib/api';
 import {ContentCard, EventBox} from '.';
 

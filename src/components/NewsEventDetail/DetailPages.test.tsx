@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {screen} from '@testing-library/react';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import faMessages from '@site/i18n-staging/home/fa.json';
+import faMessages from '@site/i18n/fa/code.json';
 import EventDetailPage from '@site/src/components/detail/EventDetailPage';
 import NewsDetailPage from '@site/src/components/detail/NewsDetailPage';
 

@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import faMessages from '@site/i18n-staging/search/fa.json';
+import faMessages from '@site/i18n/fa/code.json';
 import {setTestLocale} from './testing/docusaurusStandIns';
 import SearchDialog from '.';
 import type {SearchEngine, SearchOutcome} from './searchEngine';

@@ -1,7 +1,7 @@
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import fa from '@site/i18n-staging/frame/fa.json';
+import fa from '@site/i18n/fa/code.json';
 import identity from '@site/src/config/identity';
 import {SUBMENU_SLIDE_OUT_MS} from '@site/src/frame/useSidebarState';
 import SiteHeader from '@site/src/components/SiteHeader';

@@ -1,7 +1,7 @@
 import {screen, within} from '@testing-library/react';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import fa from '@site/i18n-staging/frame/fa.json';
-import ps from '@site/i18n-staging/frame/ps.json';
+import fa from '@site/i18n/fa/code.json';
+import ps from '@site/i18n/ps/code.json';
 import identity from '@site/src/config/identity';
 import SiteFooter from './index';
 

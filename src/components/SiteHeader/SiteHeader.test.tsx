@@ -1,8 +1,8 @@
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import fa from '@site/i18n-staging/frame/fa.json';
-import ps from '@site/i18n-staging/frame/ps.json';
+import fa from '@site/i18n/fa/code.json';
+import ps from '@site/i18n/ps/code.json';
 import SiteHeader from './index';
 
 function setScrollY(value: number): void {

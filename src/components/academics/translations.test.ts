@@ -1,18 +1,21 @@
 /**
  * The Dari and Pashto strings of the academics, research and careers pages
- * (i18n-staging/academics) against the translate() and <Translate> calls in
+ * (their ids in i18n/{fa,ps}/code.json) against the translate() and <Translate> calls in
  * their sources: every id translated in both languages and nothing else, the
  * placeholders and plural forms kept, no English left in place of a
  * translation, and the letters of each language.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import fa from '@site/i18n-staging/academics/fa.json';
-import ps from '@site/i18n-staging/academics/ps.json';
+import {areaStrings} from '@site/test/i18n';
 
 const root = path.resolve(__dirname, '../../..');
 const SOURCE_DIRS = ['src/components/academics', 'src/components/careers', 'src/components/detail', 'src/pages/academics', 'src/pages/career', 'src/pages/research'];
 const OWN_ID = /^(academics|career|research\.publications)\./;
+
+/** This area's strings in i18n/{fa,ps}/code.json, what the site uses. */
+const fa = areaStrings('fa', OWN_ID);
+const ps = areaStrings('ps', OWN_ID);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), {withFileTypes: true, recursive: true})

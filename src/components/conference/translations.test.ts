@@ -1,12 +1,15 @@
 /**
  * The conference components' Dari and Pashto UI strings
- * (i18n-staging/conferences) against their translate() calls: every id
+ * (the conference.* ids of i18n/{fa,ps}/code.json) against their translate() calls: every id
  * translated in both languages, the placeholders kept, no English left over.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import fa from '@site/i18n-staging/conferences/fa.json';
-import ps from '@site/i18n-staging/conferences/ps.json';
+import {areaStrings} from '@site/test/i18n';
+
+/** This area's strings in i18n/{fa,ps}/code.json, what the site uses. */
+const fa = areaStrings('fa', /^conference\./);
+const ps = areaStrings('ps', /^conference\./);
 
 const dir = __dirname;
 

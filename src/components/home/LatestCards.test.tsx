@@ -1,6 +1,6 @@
 import {screen} from '@testing-library/react';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import faMessages from '@site/i18n-staging/home/fa.json';
+import faMessages from '@site/i18n/fa/code.json';
 import {EventCards, NewsCards} from './LatestCards';
 
 function answer(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 import {screen, within} from '@testing-library/react';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import faStrings from '@site/i18n-staging/academics/fa.json';
+import faStrings from '@site/i18n/fa/code.json';
 import FeeTables from '.';
 
 // The sample MBA program (data/programs): 2,400 × 42 and 2,200 × 54 per credit, admission 3,000.

@@ -1,7 +1,7 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
-import fa from '@site/i18n-staging/conferences/fa.json';
+import fa from '@site/i18n/fa/code.json';
 import Gallery from '.';
 
 // Each test loads the lightbox module and drives a real slider; on a busy CI
