@@ -1,13 +1,17 @@
 /**
  * Shared pieces of the news and event detail pages (spec 2 "News and event
  * detail", DESIGN §3): reading the id from the URL, loading the one item,
- * the not-found and could-not-load messages, and the article layout.
+ * the not-found and could-not-load messages, the article layout, and the
+ * page shell that puts them together.
  */
 import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {HttpError, useApi, useLang, type Lang, type Resource} from '@site/src/lib/api';
+import Spinner from '@site/src/components/Spinner';
 import {toParagraphs} from '@site/src/lib/content';
 import {idFromPath} from './detailId';
 import styles from './styles.module.css';
@@ -110,5 +114,67 @@ export function DetailArticle({backLink, title, meta, photo, content, actions, d
       </div>
       <div className={styles.actions}>{actions}</div>
     </article>
+  );
+}
+
+type LinkTarget = {readonly to: string; readonly label: string};
+
+export interface DetailShellProps<T> {
+  readonly state: DetailState<T>;
+  /** The page's title while there is no item (loading, not found, failed). */
+  readonly pageTitle: string;
+  /** The page's meta description. */
+  readonly description: string;
+  /** The list the item belongs to: the first way back from a message. */
+  readonly listLink: LinkTarget;
+  readonly notFound: {readonly title: string; readonly text: string};
+  readonly failedTitle: string;
+  readonly itemTitle: (item: T) => string;
+  /** The article of a loaded item. */
+  readonly renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * The page around one news article or event: its title (the item's once
+ * loaded), a spinner while loading, and a not-found or could-not-load
+ * message with the way back to its list and to the home page.
+ */
+export function DetailShell<T>({state, pageTitle, description, listLink, notFound, failedTitle, itemTitle, renderItem}: DetailShellProps<T>): ReactNode {
+  const links = [
+    listLink,
+    {
+      to: '/',
+      label: translate({id: 'error.homeButton', message: 'Home Page', description: 'Button on the 404 and 500 pages that goes to the home page'}),
+    },
+  ];
+  let body: ReactNode;
+  switch (state.kind) {
+    case 'loading':
+      body = <Spinner />;
+      break;
+    case 'notFound':
+      body = <DetailMessage title={notFound.title} text={notFound.text} links={links} />;
+      break;
+    case 'failed':
+      body = (
+        <DetailMessage
+          title={failedTitle}
+          text={translate({
+            id: 'detail.failed.text',
+            message: 'Please check your connection and try again in a moment.',
+            description: 'Explanation when a news article or event could not be loaded',
+          })}
+          links={links}
+        />
+      );
+      break;
+    case 'loaded':
+      body = renderItem(state.item);
+      break;
+  }
+  return (
+    <Layout title={state.kind === 'loaded' ? itemTitle(state.item) : pageTitle} description={description}>
+      <main>{body}</main>
+    </Layout>
   );
 }

@@ -8,7 +8,6 @@
  * clear not-found message with ways back.
  */
 import type {ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import identity from '@site/src/config/identity';
@@ -16,10 +15,9 @@ import AddToCalendar from '@site/src/components/AddToCalendar';
 import {MetaLine, eventLabels, useEventDateText} from '@site/src/components/NewsEventCard/EventBox';
 import {isDateToBeAnnounced} from '@site/src/components/NewsEventCard/dates';
 import {CalendarIcon, ClockIcon, PinIcon} from '@site/src/components/NewsEventCard/icons';
-import {DetailArticle, DetailMessage, useDetailItem} from '@site/src/components/NewsEventDetail';
+import {DetailArticle, DetailShell, useDetailItem} from '@site/src/components/NewsEventDetail';
 import {useDirection} from '@site/src/components/home/useDirection';
 import ShareLinks from '@site/src/components/ShareLinks';
-import Spinner from '@site/src/components/Spinner';
 import {api, type EventItem} from '@site/src/lib/api';
 import styles from './NewsEventDetail.module.css';
 
@@ -66,69 +64,42 @@ export default function EventDetailPage(): ReactNode {
     to: '/events',
     label: translate({id: 'events.detail.backToList', message: 'All events', description: 'Link from an event page back to the events list'}),
   };
-  const home = {
-    to: '/',
-    label: translate({id: 'error.homeButton', message: 'Home Page', description: 'Button on the 404 and 500 pages that goes to the home page'}),
-  };
-
-  let body: ReactNode;
-  switch (state.kind) {
-    case 'loading':
-      body = <Spinner />;
-      break;
-    case 'notFound':
-      body = (
-        <DetailMessage
-          title={translate({id: 'events.detail.notFound.title', message: 'Event not found', description: 'Heading when an event does not exist'})}
-          text={translate({
-            id: 'events.detail.notFound.text',
-            message: 'There is no event at this address. It may have been removed, or the link may be mistyped.',
-            description: 'Explanation when an event does not exist',
-          })}
-          links={[allEvents, home]}
-        />
-      );
-      break;
-    case 'failed':
-      body = (
-        <DetailMessage
-          title={translate({id: 'events.detail.failed.title', message: 'This event could not be loaded', description: 'Heading when loading an event failed'})}
-          text={translate({
-            id: 'detail.failed.text',
-            message: 'Please check your connection and try again in a moment.',
-            description: 'Explanation when a news article or event could not be loaded',
-          })}
-          links={[allEvents, home]}
-        />
-      );
-      break;
-    case 'loaded': {
-      const {item} = state;
-      const url = `${identity.siteUrl}${pathname}`;
-      body = (
-        <DetailArticle
-          direction={direction}
-          backLink={allEvents}
-          title={item.title}
-          photo={item.photo}
-          content={item.content}
-          meta={<EventFacts event={item} />}
-          actions={
-            <>
-              <ShareLinks url={url} title={item.title} />
-              {/* An event whose date is still open can't go in a calendar. */}
-              {isDateToBeAnnounced(item) ? null : <AddToCalendar event={item} url={url} />}
-            </>
-          }
-        />
-      );
-      break;
-    }
-  }
-
   return (
-    <Layout title={state.kind === 'loaded' ? state.item.title : pageTitle} description={intro}>
-      <main>{body}</main>
-    </Layout>
+    <DetailShell
+      state={state}
+      pageTitle={pageTitle}
+      description={intro}
+      listLink={allEvents}
+      notFound={{
+        title: translate({id: 'events.detail.notFound.title', message: 'Event not found', description: 'Heading when an event does not exist'}),
+        text: translate({
+          id: 'events.detail.notFound.text',
+          message: 'There is no event at this address. It may have been removed, or the link may be mistyped.',
+          description: 'Explanation when an event does not exist',
+        }),
+      }}
+      failedTitle={translate({id: 'events.detail.failed.title', message: 'This event could not be loaded', description: 'Heading when loading an event failed'})}
+      itemTitle={(item) => item.title}
+      renderItem={(item) => {
+        const url = `${identity.siteUrl}${pathname}`;
+        return (
+          <DetailArticle
+            direction={direction}
+            backLink={allEvents}
+            title={item.title}
+            photo={item.photo}
+            content={item.content}
+            meta={<EventFacts event={item} />}
+            actions={
+              <>
+                <ShareLinks url={url} title={item.title} />
+                {/* An event whose date is still open can't go in a calendar. */}
+                {isDateToBeAnnounced(item) ? null : <AddToCalendar event={item} url={url} />}
+              </>
+            }
+          />
+        );
+      }}
+    />
   );
 }

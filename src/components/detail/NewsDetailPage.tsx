@@ -7,7 +7,6 @@
  * unknown or malformed id gets a clear not-found message with ways back.
  */
 import type {ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -15,10 +14,9 @@ import identity from '@site/src/config/identity';
 import {formatDisplayDate} from '@site/src/components/NewsEventCard/dates';
 import {MetaLine} from '@site/src/components/NewsEventCard/EventBox';
 import {CalendarIcon} from '@site/src/components/NewsEventCard/icons';
-import {DetailArticle, DetailMessage, useDetailItem} from '@site/src/components/NewsEventDetail';
+import {DetailArticle, DetailShell, useDetailItem} from '@site/src/components/NewsEventDetail';
 import {useDirection} from '@site/src/components/home/useDirection';
 import ShareLinks from '@site/src/components/ShareLinks';
-import Spinner from '@site/src/components/Spinner';
 import {api, type NewsItem} from '@site/src/lib/api';
 import styles from './NewsEventDetail.module.css';
 
@@ -55,45 +53,23 @@ export default function NewsDetailPage(): ReactNode {
     to: '/news/general',
     label: translate({id: 'news.detail.backToList', message: 'All news', description: 'Link from a news article back to the news list'}),
   };
-  const home = {
-    to: '/',
-    label: translate({id: 'error.homeButton', message: 'Home Page', description: 'Button on the 404 and 500 pages that goes to the home page'}),
-  };
-
-  let body: ReactNode;
-  switch (state.kind) {
-    case 'loading':
-      body = <Spinner />;
-      break;
-    case 'notFound':
-      body = (
-        <DetailMessage
-          title={translate({id: 'news.detail.notFound.title', message: 'News article not found', description: 'Heading when a news article does not exist'})}
-          text={translate({
-            id: 'news.detail.notFound.text',
-            message: 'There is no news article at this address. It may have been removed, or the link may be mistyped.',
-            description: 'Explanation when a news article does not exist',
-          })}
-          links={[allNews, home]}
-        />
-      );
-      break;
-    case 'failed':
-      body = (
-        <DetailMessage
-          title={translate({id: 'news.detail.failed.title', message: 'This news article could not be loaded', description: 'Heading when loading a news article failed'})}
-          text={translate({
-            id: 'detail.failed.text',
-            message: 'Please check your connection and try again in a moment.',
-            description: 'Explanation when a news article or event could not be loaded',
-          })}
-          links={[allNews, home]}
-        />
-      );
-      break;
-    case 'loaded': {
-      const {item} = state;
-      body = (
+  return (
+    <DetailShell
+      state={state}
+      pageTitle={pageTitle}
+      description={intro}
+      listLink={allNews}
+      notFound={{
+        title: translate({id: 'news.detail.notFound.title', message: 'News article not found', description: 'Heading when a news article does not exist'}),
+        text: translate({
+          id: 'news.detail.notFound.text',
+          message: 'There is no news article at this address. It may have been removed, or the link may be mistyped.',
+          description: 'Explanation when a news article does not exist',
+        }),
+      }}
+      failedTitle={translate({id: 'news.detail.failed.title', message: 'This news article could not be loaded', description: 'Heading when loading a news article failed'})}
+      itemTitle={(item) => item.title}
+      renderItem={(item) => (
         <DetailArticle
           direction={direction}
           backLink={allNews}
@@ -122,14 +98,7 @@ export default function NewsDetailPage(): ReactNode {
           }
           actions={<ShareLinks url={`${identity.siteUrl}${pathname}`} title={item.title} />}
         />
-      );
-      break;
-    }
-  }
-
-  return (
-    <Layout title={state.kind === 'loaded' ? state.item.title : pageTitle} description={intro}>
-      <main>{body}</main>
-    </Layout>
+      )}
+    />
   );
 }
