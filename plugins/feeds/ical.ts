@@ -55,6 +55,18 @@ export function escapeText(text: string): string {
 }
 
 /**
+ * Octets of one code point in UTF-8. Counted by hand, not with Buffer or
+ * TextEncoder: the event page's "Add to calendar" runs this in the browser
+ * (and in test DOMs that lack TextEncoder).
+ */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/**
  * Folds a content line into pieces of at most 75 octets, each continuation
  * starting with one space (RFC 5545 §3.1). Splits only between code points:
  * a Dari or Pashto letter takes two octets in UTF-8 and an emoji four, and a
@@ -65,7 +77,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
+    const size = utf8Octets(char.codePointAt(0) ?? 0);
     // A continuation line spends one octet on its leading space.
     const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {

@@ -6,6 +6,7 @@
  * not machine-readable times, so the entry is an all-day event on the start
  * date (DTSTART;VALUE=DATE), with the duration text leading the description.
  */
+import {escapeText as escapeIcsText, foldLine} from '@site/plugins/feeds/ical';
 import {parseIsoDate} from '@site/src/lib/format';
 
 /** What the calendar entry is made of. */
@@ -31,49 +32,10 @@ export interface IcsOptions {
 }
 
 const CRLF = '\r\n';
-const MAX_OCTETS = 75;
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n?|\n/g, '\\n');
-}
-
-/** Octets of one code point in UTF-8 (no TextEncoder: older test DOMs lack it). */
-function utf8Length(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  if (codePoint < 0x10000) return 3;
-  return 4;
-}
-
-/**
- * Folds a content line into pieces of at most 75 octets, each continuation
- * starting with a space (RFC 5545 §3.1), never splitting a UTF-8 character:
- * Dari and Pashto letters take two octets each.
- */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char.codePointAt(0) ?? 0);
-    // Continuation lines lose one octet to their leading space.
-    const limit = pieces.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join(`${CRLF} `);
-}
+// The same escaping and folding as the site's events feed, so a calendar app
+// reads the downloaded event and the subscribed one alike.
+export {escapeText as escapeIcsText, foldLine} from '@site/plugins/feeds/ical';
 
 function dateValue(date: Date): string {
   return date.toISOString().slice(0, 10).replace(/-/g, '');
