@@ -257,9 +257,11 @@ for (const {locale, prefix, dir} of LOCALES) {
     test('an unknown or malformed lecturer id shows a clear message', async ({page}) => {
       const message = uiString(locale, 'academics.lecturer.notFound', 'We could not find this lecturer.');
       // 999999 is well formed but unknown to the API; 0 is not an id at all.
+      // The server knows there is no such lecturer: the page comes with 404
+      // (and noindex), and says so in words once it has asked the API too.
       for (const id of ['999999', '0']) {
         const response = await page.goto(localePath(prefix, `/academics/programs/faculty-profile/${id}`));
-        expect(response?.status()).toBe(200);
+        expect(response?.status()).toBe(404);
         await expect(page.getByText(message)).toBeVisible();
       }
       // Not digits: the server answers with its 404 page.
