@@ -175,26 +175,3 @@ test('changing the page scrolls back to the top', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test.describe('the data a list or detail page needs', () => {
-  for (const [pathname, apiPath] of [
-    ['/events', '/web/events/alll-events/en'],
-    ['/fa/news/general', '/web/news/all-news/fa'],
-    ['/news/general/1', '/web/news/1/en'],
-    ['/ps/event/2', '/web/event/2/ps'],
-  ] as const) {
-    test(`${pathname} asks for ${apiPath} from its HTML, and fetches it only once`, async ({page}) => {
-      const requests = recordApiCalls(page);
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (/preload/i.test(message.text())) warnings.push(message.text());
-      });
-      const response = await page.goto(pathname);
-      expect(await response!.text()).toMatch(new RegExp(`<link[^>]*rel="?preload"?[^>]*as="?fetch"?[^>]*href="?${apiPath.replace(/\//g, '\\/')}"?`));
-      await expect(page.locator('main article').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // The preloaded answer is the one the page used: no second request, no "preloaded but not used".
-      expect(requests.filter((url) => url === apiPath)).toHaveLength(1);
-      expect(warnings).toEqual([]);
-    });
-  }
-});

@@ -9,7 +9,6 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import EventBox from '@site/src/components/NewsEventCard/EventBox';
 import PagedList, {ListHero} from '@site/src/components/NewsEventList';
-import PreloadApi from '@site/src/lib/api/PreloadApi';
 import {api, useApi, useLang, type EventItem} from '@site/src/lib/api';
 
 /** The events list page, in the current locale. */
@@ -30,7 +29,6 @@ export default function EventsPage(): ReactNode {
   });
   return (
     <Layout title={title} description={intro}>
-      <PreloadApi resource={api.allEvents(lang)} />
       <main>
         <ListHero title={title} text={intro} />
         <div className="container margin-vert--lg">

@@ -9,7 +9,6 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import NewsBox from '@site/src/components/NewsEventCard/NewsBox';
 import PagedList, {ListHero} from '@site/src/components/NewsEventList';
-import PreloadApi from '@site/src/lib/api/PreloadApi';
 import {api, useApi, useLang, type NewsItem} from '@site/src/lib/api';
 
 /** The news list page, in the current locale. */
@@ -30,7 +29,6 @@ export default function NewsListPage(): ReactNode {
   });
   return (
     <Layout title={title} description={intro}>
-      <PreloadApi resource={api.allNews(lang)} />
       <main>
         <ListHero title={title} text={intro} />
         <div className="container margin-vert--lg">

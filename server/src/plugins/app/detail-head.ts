@@ -26,7 +26,6 @@ import {
   newsArticle,
   type JsonLd,
 } from '../../../../src/lib/structured-data';
-import {api} from '../../../../src/lib/api/resources';
 import type {Database} from '../../db/database';
 import {findLecturer} from '../../db/repositories/academics-repository';
 import {findEmployee, findJob} from '../../db/repositories/career-repository';
@@ -64,8 +63,6 @@ export interface DetailHead {
   /** `YYYY-MM-DD`, for `article:published_time`. */
   readonly publishedDate?: string;
   readonly jsonLd?: JsonLd;
-  /** The API path the page's script requests for the item, preloaded from the head. */
-  readonly apiPath: string;
 }
 
 /** The site's page URL of a path in a locale. */
@@ -90,7 +87,6 @@ export async function loadDetailHead(db: Kysely<Database>, kind: DetailKind, id:
         ogType: 'article',
         canonicalPath,
         publishedDate: news.posted_date.slice(0, 10),
-        apiPath: api.newsDetail(id, locale).path,
         jsonLd: newsArticle(identity, locale, pageUrl(locale, canonicalPath), news),
       };
     }
@@ -109,7 +105,6 @@ export async function loadDetailHead(db: Kysely<Database>, kind: DetailKind, id:
         image: item.photo || undefined,
         ogType: 'website',
         canonicalPath,
-        apiPath: api.eventDetail(id, locale).path,
         jsonLd: eventJsonLd(identity, locale, pageUrl(locale, canonicalPath), {...item, time_period: english?.time_period ?? ''}),
       };
     }
@@ -122,7 +117,6 @@ export async function loadDetailHead(db: Kysely<Database>, kind: DetailKind, id:
         description: excerpt(job.job_summary),
         ogType: 'website',
         canonicalPath,
-        apiPath: api.job(id, locale).path,
         jsonLd: jobPosting(identity, locale, pageUrl(locale, canonicalPath), job),
       };
     }
@@ -135,7 +129,6 @@ export async function loadDetailHead(db: Kysely<Database>, kind: DetailKind, id:
         image: employee.photo || undefined,
         ogType: 'profile',
         canonicalPath: `/career/employee-of-the-month/${id}`,
-        apiPath: api.employee(id, locale).path,
       };
     }
     case 'lecturer': {
@@ -147,7 +140,6 @@ export async function loadDetailHead(db: Kysely<Database>, kind: DetailKind, id:
         image: lecturer.image || undefined,
         ogType: 'profile',
         canonicalPath: `/academics/programs/faculty-profile/${id}`,
-        apiPath: api.lecturer(id, locale).path,
       };
     }
   }
@@ -202,11 +194,6 @@ export interface PageLocation {
   readonly locale: Locale;
 }
 
-/** The URL the page's script fetches an API path from (client.ts apiUrl). */
-function absoluteApiPath(apiPath: string): string {
-  return `${identity.apiBaseUrl.replace(/\/+$/, '')}${apiPath}`;
-}
-
 /** The new tags for a found item. */
 function headTags(head: DetailHead, locale: Locale): string {
   const siteName = identity.name[locale];
@@ -231,8 +218,6 @@ function headTags(head: DetailHead, locale: Locale): string {
     ),
     `<link data-rh=true rel=alternate href=${attr(pageUrl('en', head.canonicalPath))} hreflang=x-default>`,
     ...(head.jsonLd ? [`<script type=application/ld+json>${jsonLdText(head.jsonLd)}</script>`] : []),
-    // The page's script asks the API for the item; start that request now.
-    `<link rel=preload as=fetch href=${attr(absoluteApiPath(head.apiPath))} crossorigin=anonymous>`,
     // The picture is the page's largest paint, but the page's script only
     // learns its address from the API: name it here so the browser fetches
     // it alongside the script instead of after it.
