@@ -13,9 +13,10 @@
  * that render it (the nested route tree in `.docusaurus/routes.js`, matched
  * as react-router does), their chunk names (`routesChunkNames.json`) and
  * those chunks' files (`client-manifest.json`), and adds a low-priority
- * preload for each file before `</head>` (at high priority they competed with
- * the stylesheet and the LCP picture: Lighthouse's LCP got no better). The webpack runtime later requests the same URLs,
- * which the browser already has.
+ * preload for each file before `</head>` (at high priority they competed
+ * with the stylesheet and the LCP picture: Lighthouse's LCP got no better).
+ * The webpack runtime later requests the same URLs, which the browser
+ * already has.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -127,10 +128,25 @@ export function addPreloads(html: string, hrefs: readonly string[]): string {
   return html.replace(/<\/head>/i, `${links}</head>`);
 }
 
-/** The HTML file of a route path (trailingSlash: false; templates keep their `:id`). */
-function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  return relative === '' ? path.join(outDir, 'index.html') : path.join(outDir, `${relative.replace(/\/$/, '')}.html`);
+/**
+ * Where a route path's HTML may be (trailingSlash: false; templates keep
+ * their `:id`): `P.html`, or `P/index.html` for the locale homes and folders.
+ */
+function htmlFilesOf(outDir: string, baseUrl: string, routePath: string): string[] {
+  const relative = (routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '')).replace(/\/$/, '');
+  return relative === '' ? [path.join(outDir, 'index.html')] : [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')];
+}
+
+/** The text of the first of `files` that exists, with its name. */
+async function readFirst(files: readonly string[]): Promise<{file: string; html: string} | undefined> {
+  for (const file of files) {
+    try {
+      return {file, html: await readFile(file, 'utf8')};
+    } catch {
+      // Not written under this name.
+    }
+  }
+  return undefined;
 }
 
 export default function preloadRouteChunksPlugin(context: LoadContext): Plugin {
@@ -143,19 +159,9 @@ export default function preloadRouteChunksPlugin(context: LoadContext): Plugin {
       const manifest = JSON.parse(await readFile(path.join(generated, 'client-manifest.json'), 'utf8')) as ClientManifest;
       for (const routePath of routesPaths) {
         if (routePath.includes('__docusaurus')) continue;
-        let file = htmlFileOf(outDir, baseUrl, routePath);
-        let html: string;
-        try {
-          html = await readFile(file, 'utf8');
-        } catch {
-          // `/fa/` style paths are written as index.html of their folder.
-          file = path.join(file.replace(/\.html$/, ''), 'index.html');
-          try {
-            html = await readFile(file, 'utf8');
-          } catch {
-            continue;
-          }
-        }
+        const page = await readFirst(htmlFilesOf(outDir, baseUrl, routePath));
+        if (page === undefined) continue;
+        const {file, html} = page;
         const files = routeChunkFiles(routeChain(routes, routePath), chunkNames, manifest);
         const next = addPreloads(html, files.map((chunk) => `${baseUrl}${chunk}`));
         if (next !== html) await writeFile(file, next);

@@ -15,7 +15,7 @@ import {test, type TestContext} from 'node:test';
 import {brotliCompressSync, brotliDecompressSync, gunzipSync} from 'node:zlib';
 import type {FastifyInstance} from 'fastify';
 import {identity} from '../../src/config/identity';
-import {escapeHtml} from '../../src/lib/structured-data';
+import {escapeHtml} from '../../src/lib/content';
 import {resolveSitePath} from '../src/plugins/app/site';
 import {buildApp, createSqliteDatabase, fixture, loadData} from './helper';
 

@@ -14,6 +14,7 @@
  * @see https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
 import type {Identity} from '../config/identity';
+import {htmlToLines} from './content';
 
 export type Locale = 'en' | 'fa' | 'ps';
 
@@ -235,20 +236,6 @@ function isoDate(date: string): string {
   return date.trim().slice(0, 10);
 }
 
-/** Plain text of stored HTML or text: tags dropped, entities of markup decoded, spaces collapsed. */
-export function plainText(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** At most `max` characters, cut at a word boundary with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -257,25 +244,22 @@ export function truncate(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:،؛]+$/, '')}…`;
 }
 
-/** A description-sized excerpt (about 200 characters) of a text. */
+/** A description-sized excerpt (about 200 characters) of a text, its lines joined. */
 export function excerpt(text: string, max = 200): string {
-  return truncate(plainText(text), max);
+  return truncate(htmlToLines(text).join(' '), max);
 }
 
 /** Lines of plain text as HTML: one line is a paragraph, several a list. */
 function linesToHtml(text: string): string {
-  const lines = text
-    .split('\n')
-    .map((line) => escapeHtml(plainText(line)))
-    .filter((line) => line !== '');
+  const lines = htmlToLines(text).map(escapeText);
   if (lines.length === 0) return '';
   if (lines.length === 1) return `<p>${lines[0]}</p>`;
   return `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
 }
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Escapes text for the content of an element (quotes need no escaping there). */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -15,9 +15,9 @@
  */
 import type {Kysely} from 'kysely';
 import {identity} from '../../../../src/config/identity';
+import {escapeHtml} from '../../../../src/lib/content';
 import {
   absoluteUrl,
-  escapeHtml,
   event as eventJsonLd,
   excerpt,
   jobPosting,
@@ -55,7 +55,7 @@ export interface DetailHead {
   /** The item's title, without the site name. */
   readonly title: string;
   readonly description: string;
-  /** Root-relative path or URL of the item's picture; the site's share card when absent. */
+  /** Root-relative path or URL of the item's picture; the template's share card when absent. */
   readonly image?: string;
   readonly ogType: 'article' | 'profile' | 'website';
   /** The one URL path (without locale) search engines should index for the item. */
@@ -189,17 +189,13 @@ function isReplaced(tag: string, all: boolean): boolean {
   return false;
 }
 
-/** Where a page is, for the tags that name its URL. */
-export interface PageLocation {
-  readonly locale: Locale;
-}
-
-/** The new tags for a found item. */
-function headTags(head: DetailHead, locale: Locale): string {
+/** The new tags for a found item; `defaultImage` is the template's own share image. */
+function headTags(head: DetailHead, locale: Locale, defaultImage: string | undefined): string {
   const siteName = identity.name[locale];
   const fullTitle = `${head.title} | ${siteName}`;
   const canonical = pageUrl(locale, head.canonicalPath);
-  const image = absoluteUrl(identity.siteUrl, head.image ?? '/img/share-card.png');
+  const picture = head.image ?? defaultImage;
+  const image = picture === undefined ? undefined : absoluteUrl(identity.siteUrl, picture);
   const attr = (value: string): string => `"${escapeHtml(value)}"`;
   const tags = [
     `<title data-rh=true>${escapeHtml(fullTitle)}</title>`,
@@ -208,9 +204,13 @@ function headTags(head: DetailHead, locale: Locale): string {
     `<meta data-rh=true property=og:description content=${attr(head.description)}>`,
     `<meta data-rh=true property=og:type content=${head.ogType}>`,
     `<meta data-rh=true property=og:url content=${attr(canonical)}>`,
-    `<meta data-rh=true property=og:image content=${attr(image)}>`,
-    `<meta data-rh=true property=og:image:alt content=${attr(head.title)}>`,
-    `<meta data-rh=true name=twitter:image content=${attr(image)}>`,
+    ...(image === undefined
+      ? []
+      : [
+          `<meta data-rh=true property=og:image content=${attr(image)}>`,
+          `<meta data-rh=true property=og:image:alt content=${attr(head.title)}>`,
+          `<meta data-rh=true name=twitter:image content=${attr(image)}>`,
+        ]),
     ...(head.publishedDate ? [`<meta data-rh=true property=article:published_time content=${attr(head.publishedDate)}>`] : []),
     `<link data-rh=true rel=canonical href=${attr(canonical)}>`,
     ...(['en', 'fa', 'ps'] as const).map(
@@ -226,22 +226,49 @@ function headTags(head: DetailHead, locale: Locale): string {
   return tags.join('');
 }
 
+/** A detail template cut where the server's tags go, without the tags they replace. */
+export interface DetailTemplate {
+  readonly before: string;
+  readonly after: string;
+  /** The template's own share image (the site's card), for items without a picture. */
+  readonly defaultImage: string | undefined;
+}
+
+const NOINDEX = '<meta data-rh=true name=robots content=noindex>';
+
 /**
- * The template page with its head describing the item, or, for an id with
- * no item (`head` undefined), marked `noindex` and without the template's
- * `:id` canonical and alternates. Everything outside the head is untouched.
+ * Prepares a template once, for every answer it will give: for a found item
+ * (`forItem`) without any of its page-describing tags, else without only
+ * those naming its `:id` URL. Undefined when the page has no head.
  */
-export function rewriteDetailHead(html: string, head: DetailHead | undefined, {locale}: PageLocation): string {
+export function prepareTemplate(html: string, forItem: boolean): DetailTemplate | undefined {
   const start = html.search(/<head\b[^>]*>/i);
   const end = html.search(/<\/head\s*>/i);
-  if (start === -1 || end === -1 || end < start) return html;
+  if (start === -1 || end === -1 || end < start) return undefined;
   const openTag = /<head\b[^>]*>/i.exec(html.slice(start))?.[0] ?? '<head>';
   const inner = html.slice(start + openTag.length, end);
-  let kept = inner.replace(/<(meta|link)\b[^>]*>/gi, (tag) => (isReplaced(tag, head !== undefined) ? '' : tag));
-  if (head !== undefined) kept = kept.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/i, '');
-  const added = head === undefined ? '<meta data-rh=true name=robots content=noindex>' : headTags(head, locale);
+  let defaultImage: string | undefined;
+  let kept = inner.replace(/<(meta|link)\b[^>]*>/gi, (tag) => {
+    if (/^<meta/i.test(tag) && attributesOf(tag).get('property') === 'og:image') defaultImage = attributesOf(tag).get('content');
+    return isReplaced(tag, forItem) ? '' : tag;
+  });
+  if (forItem) kept = kept.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/i, '');
   // After the charset declaration, which must stay within the first 1024 bytes.
   const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(kept);
   const at = charset ? charset.index + charset[0].length : 0;
-  return `${html.slice(0, start)}${openTag}${kept.slice(0, at)}${added}${kept.slice(at)}${html.slice(end)}`;
+  return {
+    before: `${html.slice(0, start)}${openTag}${kept.slice(0, at)}`,
+    after: `${kept.slice(at)}${html.slice(end)}`,
+    defaultImage,
+  };
+}
+
+/**
+ * The page for an item (its head describing it), or, for an id with no item
+ * (`head` undefined), marked `noindex`. `template` is the matching
+ * {@link prepareTemplate} result. Everything outside the head is as built.
+ */
+export function renderDetailPage(template: DetailTemplate, head: DetailHead | undefined, locale: Locale): string {
+  const added = head === undefined ? NOINDEX : headTags(head, locale, template.defaultImage);
+  return `${template.before}${added}${template.after}`;
 }

@@ -22,7 +22,7 @@ import {DETAIL_ROUTES} from '../../../../plugins/detail-routes';
 import {isUnavailableError} from '../../db/connection';
 import {definePlugin} from '../define';
 import {compression} from '../external/compress';
-import {type DetailHead, detailKind, loadDetailHead, rewriteDetailHead} from './detail-head';
+import {type DetailHead, type DetailTemplate, detailKind, loadDetailHead, prepareTemplate, renderDetailPage} from './detail-head';
 
 /** The locales and the folder of the build each one lives in. */
 const LOCALE_PREFIXES = ['fa', 'ps'] as const;
@@ -267,15 +267,21 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
     return reply.type('text/html; charset=utf-8').send(page);
   };
 
-  /** Template pages, read on first use (a rebuild restarts the server). */
-  const templates = new Map<string, Promise<string>>();
-  const template = (file: string): Promise<string> => {
-    let text = templates.get(file);
-    if (text === undefined) {
-      text = readFile(path.join(site.root, file), 'utf8');
-      templates.set(file, text);
+  /**
+   * Detail templates, read and prepared once on first use, for a found item
+   * and for a missing one (a rebuild restarts the server).
+   */
+  const templates = new Map<string, Promise<{item?: DetailTemplate; missing?: DetailTemplate}>>();
+  const templatesOf = (file: string): Promise<{item?: DetailTemplate; missing?: DetailTemplate}> => {
+    let prepared = templates.get(file);
+    if (prepared === undefined) {
+      prepared = readFile(path.join(site.root, file), 'utf8').then((html) => ({
+        item: prepareTemplate(html, true),
+        missing: prepareTemplate(html, false),
+      }));
+      templates.set(file, prepared);
     }
-    return text;
+    return prepared;
   };
 
   /**
@@ -299,7 +305,10 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
       request.log.warn({err: error}, 'detail page sent without its item head');
       return reply.sendFile(detail.file);
     }
-    const html = rewriteDetailHead(await template(detail.file), head, {locale: detail.locale});
+    const prepared = await templatesOf(detail.file);
+    const template = head === undefined ? prepared.missing : prepared.item;
+    if (template === undefined) return reply.sendFile(detail.file);
+    const html = renderDetailPage(template, head, detail.locale);
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('etag', etag).header('vary', 'accept-encoding');
     if (head !== undefined && request.headers['if-none-match'] === etag) return reply.code(304).send();
