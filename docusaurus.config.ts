@@ -1,19 +1,26 @@
 /**
  * Site configuration: three locales (en at /, Dari at /fa/, Pashto at /ps/,
- * both right to left), docs served at the site root so static pages live at
- * the spec's paths, and the page frame of spec 1 §2.1 in place of the classic
- * navbar and footer (src/theme/Navbar, src/theme/Footer).
- * @see ../shared/DESIGN.md §2
+ * both right to left; content/locales.ts), docs served at the site root so
+ * static pages live at their own addresses, data pages rendered at build
+ * time (plugins/data-pages), and the site's page frame in place of the
+ * classic navbar and footer (src/theme/Navbar, src/theme/Footer).
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
-import identity from './src/config/identity';
-import detailRoutesPlugin from './plugins/detail-routes';
+import identity, {editUrl} from './content/identity';
+import {DEFAULT_LOCALE, LOCALE_CONFIG, LOCALES} from './content/locales';
+import dataPagesPlugin from './plugins/data-pages';
 import leanBundlePlugin from './plugins/lean-bundle';
-import preloadRouteChunksPlugin from './plugins/preload-route-chunks';
+import preactPlugin from './plugins/preact';
+import clientEntryPlugin from './plugins/client-entry';
+import inlineTranslationsPlugin from './plugins/inline-translations';
+import pageScriptsPlugin from './plugins/page-scripts';
+import staticFontsPlugin from './plugins/static-fonts';
 import feedsPlugin from './plugins/feeds';
 import sitemapHreflangPlugin from './plugins/sitemap-hreflang';
+import devApiProxyPlugin from './plugins/dev-api-proxy';
+import cmsAdminPlugin from './plugins/cms-admin';
+import responsiveImagesPlugin, {VARIANTS_DIR} from './plugins/responsive-images';
 
 // `DOCUSAURUS_FASTER=0` builds with webpack/Babel instead of Rspack/SWC; the
 // README's development notes compare the two.
@@ -28,6 +35,8 @@ const config: Config = {
   title: siteName,
   tagline: 'Education, research and service in Kabul',
   favicon: 'img/favicon.svg',
+  // The photos' small versions (plugins/responsive-images), made at build time, beside the originals.
+  staticDirectories: ['static', VARIANTS_DIR],
   url: identity.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -35,7 +44,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   // The banner is an inline script and style we do not need; fewer inline
-  // scripts keep the Content-Security-Policy tight (DESIGN §8).
+  // scripts keep the Content-Security-Policy tight.
   baseUrlIssueBanner: false,
   markdown: {
     format: 'detect',
@@ -48,13 +57,14 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'fa', 'ps'],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
-      fa: {label: 'دری', htmlLang: 'fa-AF', direction: 'rtl'},
-      ps: {label: 'پښتو', htmlLang: 'ps-AF', direction: 'rtl'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const {label, htmlLang, direction} = LOCALE_CONFIG[locale];
+        return [locale, {label, htmlLang, direction}];
+      }),
+    ),
   },
 
   presets: [
@@ -65,6 +75,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          // "Edit this page" under every content page, for staff: the English
+          // file, or on a translated page the translation in i18n/<locale>/.
+          editUrl: editUrl(identity.repository),
+          editLocalizedFiles: true,
         },
         blog: false,
         theme: {
@@ -77,7 +91,20 @@ const config: Config = {
     ],
   ],
 
-  plugins: [detailRoutesPlugin, leanBundlePlugin, preloadRouteChunksPlugin, sitemapHreflangPlugin, feedsPlugin],
+  plugins: [
+    responsiveImagesPlugin,
+    dataPagesPlugin,
+    preactPlugin,
+    clientEntryPlugin,
+    inlineTranslationsPlugin,
+    leanBundlePlugin,
+    pageScriptsPlugin,
+    staticFontsPlugin,
+    sitemapHreflangPlugin,
+    feedsPlugin,
+    devApiProxyPlugin,
+    cmsAdminPlugin,
+  ],
 
   themeConfig: {
     image: 'img/share-card.png',
@@ -88,9 +115,6 @@ const config: Config = {
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: true},
-    },
-    prism: {
-      theme: prismThemes.github,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,6 +1,9 @@
 /**
  * Jest runs the site's unit and component tests (jsdom) next to the code they
- * test: `src/**\/*.test.ts(x)`. The API's contract tests run on node's own test
+ * test: `src/**\/*.test.ts(x)`, and those of content/, plugins/ and scripts/.
+ * Its harness is jest/: the Docusaurus context tests render in
+ * (jest/docusaurus), stand-ins for the build's generated modules, the MDX
+ * loader and the style and file mocks. The API's contract tests run on node's own test
  * runner instead (server/test, see scripts/test.ts), because they need real
  * databases and the server's ESM dependencies.
  */
@@ -44,26 +47,37 @@ const DOCUSAURUS_CLIENT_EXPORTS = [
 export default {
   rootDir: '.',
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/content/**/*.test.ts',
+    '<rootDir>/src/**/*.test.{ts,tsx}',
+    '<rootDir>/plugins/**/*.test.ts',
+    '<rootDir>/scripts/**/*.test.ts',
+  ],
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
     '^.+\\.mjs$': swcTransform,
   },
-  // Docusaurus and some front-end packages ship ESM only; let SWC compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|swiper|ssr-window|dom7|clsx)/)'],
+  // Docusaurus, some front-end packages and htmlparser2 (with the DOM
+  // packages it brings) ship ESM only; let SWC compile them.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@docusaurus|@mdx-js|swiper|ssr-window|dom7|clsx|typebox|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer)/)',
+  ],
   moduleNameMapper: {
     // Docusaurus's client API (`@docusaurus/Link`, `Translate`, `router`...)
     // is an alias the bundler resolves; point Jest at the same real sources.
-    // Tests render inside test/docusaurus/renderWithDocusaurus.tsx, which
+    // Tests render inside jest/docusaurus/renderWithDocusaurus.tsx, which
     // provides the context and router these modules expect.
-    [`^@docusaurus/(${DOCUSAURUS_CLIENT_EXPORTS.join('|')})$`]:
-      '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
-    '\\.(css|scss)$': '<rootDir>/test/style-mock.cjs',
-    '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/test/file-mock.cjs',
+    [`^@docusaurus/(${DOCUSAURUS_CLIENT_EXPORTS.join('|')})$`]: '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
+    '\\.(css|scss)$': '<rootDir>/jest/style-mock.cjs',
+    '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/jest/file-mock.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
-    '^@generated/(.*)$': '<rootDir>/test/generated/$1',
+    // The browser's (empty) stand-in for the build's answers, as the browser bundle has it.
+    '^@build-answers$': '<rootDir>/plugins/data-pages/browser-answers.ts',
+    // The build writes the shapes as JSON; Jest computes them from the schemas.
+    '^@answer-shapes$': '<rootDir>/content/answer-shapes.ts',
+    '^@generated/(.*)$': '<rootDir>/jest/generated/$1',
   },
-  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
   testEnvironmentOptions: {customExportConditions: ['']},
   clearMocks: true,
 };

@@ -1,5 +1,5 @@
 /**
- * Accessibility scan (issue #2, DESIGN §8): axe finds no serious or critical
+ * Accessibility scan: axe finds no serious or critical
  * violation on the home page, a content page and the 404 page in each locale,
  * with the menu both closed and open.
  */

@@ -1,5 +1,5 @@
 /**
- * Academics and faculty publications (spec 2 §2–§5, §7, §8; issue #5) in all
+ * Academics and faculty publications in all
  * three locales against the real server and the sample data: the program
  * lists and faculties, every program and faculty page with the API paths it
  * requests, the graduate and undergraduate structure and fee tables, an empty
@@ -8,14 +8,11 @@
  * API fails.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {APIRequestContext, Page} from '@playwright/test';
-import {feeBreakdown, feeVariants, type ProgramType} from '../src/lib/fees';
-import {formatNumber} from '../src/lib/format';
-import type {ProgramDetail} from '../src/lib/api/types';
-import {expect, test, LOCALES, localePath, uiString, type Locale, recordApiCalls, langQuery, apiJson} from './support';
-
-
-
+import type {ProgramType} from '../content/keys';
+import {feeBreakdown, feeVariants} from '../src/lib/fees';
+import {currencyName, formatNumber} from '../src/lib/format';
+import type {ProgramDetail} from '../content/schemas/answers';
+import {expect, test, LOCALES, localePath, uiString, recordApiCalls, langQuery, apiJson, openInApp, siteData} from './support';
 
 interface ProgramCard {
   Tag: string;
@@ -39,7 +36,16 @@ const FACULTY_SUBPAGES = [
   {path: '/faculty-profile', id: 'pages.academics.faculty.facultyProfile.title', english: 'Faculty lecturers'},
 ] as const;
 
-const FACULTY_KEYS = ['Economic', 'Engineering', 'ComputerScience', 'SocialScience', 'Law'] as const;
+/** The faculties, programs and lecturers of data/, in its order: the tests pick their examples here, never by name. */
+const DATA = siteData();
+const FACULTY_KEYS = DATA.faculties.records.map((faculty) => faculty.key);
+/** The first faculty of data/ and the last (the one whose programs the empty-list test takes away). */
+const FACULTY = FACULTY_KEYS[0]!;
+const LAST_FACULTY = FACULTY_KEYS.at(-1)!;
+const GRADUATE = DATA.programs.records.find((program) => program.type === 'graduate-programs')!.Tag;
+const UNDERGRADUATE = DATA.programs.records.find((program) => program.type === 'undergraduate-programs')!.Tag;
+/** A lecturer who teaches in the first undergraduate program. */
+const LECTURER = DATA.lecturers.records.find((lecturer) => lecturer.programs.includes(UNDERGRADUATE)) ?? DATA.lecturers.records[0]!;
 
 const EASTERN_DIGITS = /^[۰-۹٬٫]+$/;
 
@@ -55,7 +61,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         const cards = page.locator('main article');
         await expect(cards).toHaveCount(programs.length);
-        expect(calls).toContain(`/web/programs/${type}/${locale}`);
+        await expect.poll(() => calls).toContain(`/web/programs/${type}/${locale}`);
         for (const [index, program] of programs.entries()) {
           const link = cards.nth(index).getByRole('link', {name: program.title});
           const href = new URL((await link.getAttribute('href'))!, 'http://x');
@@ -65,10 +71,10 @@ for (const {locale, prefix, dir} of LOCALES) {
       });
     }
 
-    test('the faculties page links to the five faculties with their titles', async ({page}) => {
+    test('the faculties page links to every faculty of data/, in its order, with their titles', async ({page}) => {
       await page.goto(localePath(prefix, '/academics/faculties'));
       const links = page.locator('main ul a');
-      await expect(links).toHaveCount(5);
+      await expect(links).toHaveCount(FACULTY_KEYS.length);
       for (const [index, key] of FACULTY_KEYS.entries()) {
         const href = new URL((await links.nth(index).getAttribute('href'))!, 'http://x');
         expect(href.pathname).toBe(localePath(prefix, '/academics/faculty'));
@@ -86,6 +92,8 @@ for (const {locale, prefix, dir} of LOCALES) {
       const calls = recordApiCalls(page);
       for (const subpage of PROGRAM_SUBPAGES) {
         await page.goto(`${localePath(prefix, `/academics/programs${subpage.path}`)}${query}`);
+        // The built page refreshes its program in the background; let it finish.
+        await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', {level: 1})).toHaveText(detail.title);
         await expect(page.getByRole('heading', {level: 2, name: uiString(locale, subpage.id, subpage.english)})).toBeVisible();
         const nav = page.getByRole('navigation', {name: uiString(locale, 'academics.program.nav.ariaLabel', 'Program pages')});
@@ -117,7 +125,7 @@ for (const {locale, prefix, dir} of LOCALES) {
     });
 
     for (const type of ['graduate-programs', 'undergraduate-programs'] as const) {
-      test(`the ${type} fee and structure tables follow the spec's arithmetic`, async ({page, request}) => {
+      test(`the ${type} fee and structure tables follow the fee arithmetic`, async ({page, request}) => {
         // Several page loads in one test.
         test.slow();
         const [program] = await apiJson<ProgramCard[]>(request, `/web/programs/${type}/${locale}`);
@@ -127,7 +135,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         const tables = page.locator('main table');
         const variants = feeVariants(type as ProgramType);
         await expect(tables).toHaveCount(variants.length);
-        const currency = uiString(locale, 'academics.fees.currency', 'AFN');
+        const currency = currencyName(locale);
         for (const [index, variant] of variants.entries()) {
           const fees = feeBreakdown(detail, variant);
           const table = tables.nth(index);
@@ -160,7 +168,7 @@ for (const {locale, prefix, dir} of LOCALES) {
     test('every faculty page shows the faculty and asks for its language', async ({page, request}) => {
       // Several page loads in one test.
       test.slow();
-      const faculty = 'Economic';
+      const faculty = FACULTY;
       const answer = await apiJson<{faculty: {title: string; dean: string}; programs: ProgramCard[]}>(request, `/web/faculty/${faculty}/${locale}`);
       const calls = recordApiCalls(page);
       for (const subpage of FACULTY_SUBPAGES) {
@@ -181,7 +189,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         if (subpage.path === '/faculty-profile') {
           const lecturers = await apiJson<Array<{id: number}>>(request, `/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
           await expect(page.locator('main article')).toHaveCount(lecturers.length);
-          expect(calls).toContain(`/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
+          await expect.poll(() => calls).toContain(`/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
         }
       }
       // One request in the visitor's language, then the hour-long cache.
@@ -189,39 +197,45 @@ for (const {locale, prefix, dir} of LOCALES) {
     });
 
     test('a faculty without programs says so', async ({page}) => {
-      await page.route('**/web/faculty/Law/**', async (route) => {
+      await page.route(`**/web/faculty/${LAST_FACULTY}/**`, async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as Record<string, unknown>;
         await route.fulfill({response, json: {...body, programs: []}});
       });
-      await page.goto(`${localePath(prefix, '/academics/faculty/programs')}?faculty=Law`);
+      await page.goto(`${localePath(prefix, '/academics/faculty/programs')}?faculty=${LAST_FACULTY}`);
       await expect(page.getByText(uiString(locale, 'academics.faculty.programs.empty', 'No programs available.'))).toBeVisible();
       await expect(page.locator('main article')).toHaveCount(0);
     });
 
     test('the program lecturers link to profiles that keep the program', async ({page, request}) => {
-      const lecturers = await apiJson<Array<{id: number; name: string}>>(request, `/web/program/lecturers/BBA${langQuery(locale)}`);
+      const lecturers = await apiJson<Array<{id: number; name: string}>>(request, `/web/program/lecturers/${UNDERGRADUATE}${langQuery(locale)}`);
       const calls = recordApiCalls(page);
-      await page.goto(`${localePath(prefix, '/academics/programs/faculty-profile')}?type=undergraduate-programs&program=BBA&title=BBA`);
+      await page.goto(
+        `${localePath(prefix, '/academics/programs/faculty-profile')}?type=undergraduate-programs&program=${UNDERGRADUATE}&title=${UNDERGRADUATE}`,
+      );
       await expect(page.locator('main article')).toHaveCount(lecturers.length);
-      expect(calls).toContain(`/web/program/lecturers/BBA${langQuery(locale)}`);
+      await expect.poll(() => calls).toContain(`/web/program/lecturers/${UNDERGRADUATE}${langQuery(locale)}`);
       await page.getByRole('link', {name: lecturers[0].name}).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/academics/programs/faculty-profile/${lecturers[0].id}\\?program=BBA&type=undergraduate-programs&title=`));
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/academics/programs/faculty-profile/${lecturers[0].id}\\?program=${UNDERGRADUATE}&type=undergraduate-programs&title=`),
+      );
       await expect(page.getByRole('heading', {level: 1})).toHaveText(lecturers[0].name);
     });
 
     test('a lecturer profile loads directly, with contacts and keyboard tabs', async ({page, request}) => {
       const {lecturer} = await apiJson<{lecturer: Array<{name: string; title: string; email: string; phone: string}>}>(
         request,
-        `/web/lecturer/1${langQuery(locale)}`,
+        `/web/lecturer/${LECTURER.id}${langQuery(locale)}`,
       );
-      const program = await apiJson<ProgramDetail>(request, `/web/program/program-details/BBA/${locale}`);
+      const program = await apiJson<ProgramDetail>(request, `/web/program/program-details/${UNDERGRADUATE}/${locale}`);
       const calls = recordApiCalls(page);
-      const response = await page.goto(`${localePath(prefix, '/academics/programs/faculty-profile/1')}?program=BBA&type=undergraduate-programs&title=BBA`);
+      const response = await page.goto(
+        `${localePath(prefix, `/academics/programs/faculty-profile/${LECTURER.id}`)}?program=${UNDERGRADUATE}&type=undergraduate-programs&title=${UNDERGRADUATE}`,
+      );
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(lecturer[0].name);
       await expect(page.getByText(program.title, {exact: true}).first()).toBeVisible();
-      expect(calls).toContain(`/web/lecturer/1${langQuery(locale)}`);
+      await expect.poll(() => calls).toContain(`/web/lecturer/${LECTURER.id}${langQuery(locale)}`);
       await expect(page.locator(`main a[href="mailto:${lecturer[0].email}"]`)).toBeVisible();
       await expect(page.locator(`main a[href="tel:${lecturer[0].phone.replace(/[^+\d]/g, '')}"]`)).toBeVisible();
       await expect(page.getByRole('navigation', {name: uiString(locale, 'academics.program.nav.ariaLabel', 'Program pages')})).toBeVisible();
@@ -278,7 +292,7 @@ for (const {locale, prefix, dir} of LOCALES) {
       await page.route('**/web/program/program-details/**', (route) =>
         route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"x"}'}),
       );
-      await page.goto(`${localePath(prefix, '/academics/programs')}?type=graduate-programs&program=MBA&title=Kept%20title`);
+      await openInApp(page, prefix, `/academics/programs?type=graduate-programs&program=${GRADUATE}&title=Kept%20title`);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(uiString(locale, 'academics.program.loadError', 'The program could not be loaded. Please try again later.'));
       await expect(alert).toContainText('HTTP error! status: 500');
@@ -295,7 +309,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         await held;
         await route.continue();
       });
-      await page.goto(`${localePath(prefix, '/academics/programs')}?type=graduate-programs&program=MBA&title=Title%20from%20link`);
+      await openInApp(page, prefix, `/academics/programs?type=graduate-programs&program=${GRADUATE}&title=Title%20from%20link`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Title from link');
       await expect(page.getByTestId('spinner')).toBeVisible();
       release();
@@ -313,8 +327,8 @@ for (const {locale, prefix, dir} of LOCALES) {
       await page.goto(localePath(prefix, '/research/faculty-publications'));
       const items = page.locator('main ol > li');
       const pager = page.getByRole('navigation', {name: uiString(locale, 'pager.ariaLabel', 'Pages')});
-      const previous = pager.getByRole('button', {name: uiString(locale, 'pager.previous', 'Previous')});
-      const next = pager.getByRole('button', {name: uiString(locale, 'pager.next', 'Next')});
+      const previous = pager.getByRole('link', {name: uiString(locale, 'pager.previous', 'Previous')});
+      const next = pager.getByRole('link', {name: uiString(locale, 'pager.next', 'Next')});
       await expect(previous).toBeDisabled();
       for (let number = 1; number <= last; number += 1) {
         const expected = publications.slice((number - 1) * 10, number * 10);
@@ -341,7 +355,7 @@ for (const {locale, prefix, dir} of LOCALES) {
       await page.route('**/web/research/faculty-publications**', (route) =>
         route.fulfill({status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}'}),
       );
-      await page.goto(localePath(prefix, '/research/faculty-publications'));
+      await openInApp(page, prefix, '/research/faculty-publications');
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('HTTP error! status: 503');
       await expect(alert).toContainText(uiString(locale, 'research.publications.loadError', 'The publications could not be loaded.'));
@@ -350,7 +364,9 @@ for (const {locale, prefix, dir} of LOCALES) {
       await expect(page.getByText(empty)).toHaveCount(0);
 
       await page.unroute('**/web/research/faculty-publications**');
-      await page.route('**/web/research/faculty-publications**', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '[]'}));
+      await page.route('**/web/research/faculty-publications**', (route) =>
+        route.fulfill({status: 200, contentType: 'application/json', body: '[]'}),
+      );
       await page.goto(localePath(prefix, '/research/faculty-publications'));
       await expect(page.getByText(empty)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
@@ -360,7 +376,7 @@ for (const {locale, prefix, dir} of LOCALES) {
 
 test('the program sub-menu turns sticky past the header, and folds behind a toggle on phones', async ({page}) => {
   await page.setViewportSize({width: 390, height: 700});
-  await page.goto('/academics/programs/description?type=graduate-programs&program=MBA');
+  await page.goto(`/academics/programs/description?type=graduate-programs&program=${GRADUATE}`);
   const nav = page.getByRole('navigation', {name: 'Program pages'});
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Program');
   await expect(nav).not.toHaveAttribute('data-sticky');
@@ -369,7 +385,7 @@ test('the program sub-menu turns sticky past the header, and folds behind a togg
   await expect(nav.getByRole('link').first()).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('link')).toHaveCount(PROGRAM_SUBPAGES.length);
   await expect(nav.getByRole('link').first()).toBeVisible();
   await toggle.click();
   await page.evaluate(() => window.scrollTo(0, 400));
@@ -383,11 +399,11 @@ test('the faculty page shows a spinner until the overview exists', async ({page}
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/web/faculty/Engineering/en', async (route) => {
+  await page.route(`**/web/faculty/${FACULTY}/en`, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/academics/faculty?faculty=Engineering&title=Faculty%20of%20Engineering');
+  await openInApp(page, '', `/academics/faculty?faculty=${FACULTY}&title=${encodeURIComponent(DATA.faculties.text.en[FACULTY]!.title)}`);
   await expect(page.getByTestId('spinner')).toBeVisible();
   release();
   await expect(page.getByTestId('spinner')).toHaveCount(0);
@@ -397,9 +413,9 @@ test('the faculty page shows a spinner until the overview exists', async ({page}
 const AXE_PAGES = [
   '/academics/graduate/graduate-programs',
   '/academics/faculties',
-  '/academics/programs/fee-structure?type=graduate-programs&program=MBA',
-  '/academics/faculty/programs?faculty=Economic',
-  '/academics/programs/faculty-profile/1?program=BBA&type=undergraduate-programs',
+  `/academics/programs/fee-structure?type=graduate-programs&program=${GRADUATE}`,
+  `/academics/faculty/programs?faculty=${FACULTY}`,
+  `/academics/programs/faculty-profile/${LECTURER.id}?program=${UNDERGRADUATE}&type=undergraduate-programs`,
   '/research/faculty-publications',
 ];
 

@@ -1,17 +1,18 @@
 /**
- * Careers (spec 2 §2, §3, §7, §8; issue #5) in all three locales against the
+ * Careers in all three locales against the
  * real server and the sample data: the job list and direct loads of a
  * position with every job field, the Inspire issues (PDFs in new tabs), the
  * employees of the month and a direct load of a profile, the not-found
  * messages, and the error shown when the API fails.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {APIRequestContext, Page} from '@playwright/test';
-import type {Employee, InspireIssue, Job} from '../src/lib/api/types';
-import {expect, test, LOCALES, localePath, uiString, type Locale, recordApiCalls, langQuery, apiJson} from './support';
+import type {Employee, InspireIssue, Job} from '../content/schemas/answers';
+import {formatSalaryRange} from '../src/lib/format';
+import {expect, test, LOCALES, localePath, uiString, recordApiCalls, langQuery, apiJson, openInApp, siteData} from './support';
 
-
-
+/** The first position and the first employee of the month of data/: the examples of the detail pages. */
+const JOB = siteData().jobs.records[0]!.id;
+const EMPLOYEE = siteData().employees.records[0]!.id;
 
 /** The labels of the position facts, with their English defaults. */
 const FACT_LABELS = [
@@ -39,7 +40,7 @@ for (const {locale, prefix, dir} of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       const cards = page.locator('main article');
       await expect(cards).toHaveCount(jobs.length);
-      expect(calls).toContain(`/web/career/current-opportunities${langQuery(locale)}`);
+      await expect.poll(() => calls).toContain(`/web/career/current-opportunities${langQuery(locale)}`);
       const closing = uiString(locale, 'career.job.closingDate', 'Closing date');
       for (const [index, job] of jobs.entries()) {
         await expect(cards.nth(index).getByRole('link', {name: job.title})).toHaveAttribute(
@@ -58,7 +59,7 @@ for (const {locale, prefix, dir} of LOCALES) {
       const response = await page.goto(localePath(prefix, `/career/current-opportunities/position/${job.id}`));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(job.title);
-      expect(calls).toContain(`/web/career/current-opportunities/position/${job.id}${langQuery(locale)}`);
+      await expect.poll(() => calls).toContain(`/web/career/current-opportunities/position/${job.id}${langQuery(locale)}`);
       // The closing date sits in the page heading band, before the facts.
       await expect(page.locator('main header time')).toHaveAttribute('datetime', job.close_date);
       await expect(page.locator('main header')).toContainText(uiString(locale, 'career.job.closingDate', 'Closing date'));
@@ -66,11 +67,23 @@ for (const {locale, prefix, dir} of LOCALES) {
       const facts = page.locator('main dl dt');
       await expect(facts).toHaveText(FACT_LABELS.map(([id, english]) => uiString(locale, id, english)));
       const main = page.locator('main');
-      for (const text of [job.gender, job.nationality, job.contract_type, job.contract_duration, job.work_type, job.candidate_experience, job.extension_posibility]) {
+      for (const text of [
+        job.gender,
+        job.nationality,
+        job.contract_type,
+        job.contract_duration,
+        job.work_type,
+        job.candidate_experience,
+        job.extension_posibility,
+      ]) {
         await expect(main).toContainText(text);
       }
       await expect(main.locator('bdi', {hasText: job.reference_no})).toBeVisible();
-      await expect(main.locator('bdi', {hasText: job.salary_range})).toBeVisible();
+      // The data's "45,000 – 60,000 AFN" in the page's digits and currency name.
+      await expect(main.locator('bdi', {hasText: formatSalaryRange(job.salary_range, locale)})).toBeVisible();
+      if (locale !== 'en') {
+        await expect(main.locator('bdi', {hasText: formatSalaryRange(job.salary_range, locale)})).not.toContainText(/[0-9]|AFN/);
+      }
       if (locale === 'en') {
         await expect(main).toContainText(`${job.probation_period} months`);
       }
@@ -96,7 +109,7 @@ for (const {locale, prefix, dir} of LOCALES) {
       await page.goto(localePath(prefix, '/career/inspire'));
       const links = page.locator('main li a');
       await expect(links).toHaveCount(data.length);
-      expect(calls).toContain(`/web/career/inspires${langQuery(locale)}`);
+      await expect.poll(() => calls).toContain(`/web/career/inspires${langQuery(locale)}`);
       const newestFirst = [...data].sort((a, b) => b.issue - a.issue);
       for (const [index, issue] of newestFirst.entries()) {
         await expect(links.nth(index)).toHaveAttribute('href', issue.file);
@@ -111,14 +124,17 @@ for (const {locale, prefix, dir} of LOCALES) {
       const calls = recordApiCalls(page);
       await page.goto(localePath(prefix, '/career/employee-of-the-month'));
       await expect(page.locator('main article')).toHaveCount(data.length);
-      expect(calls).toContain(`/web/career/employee-of-the-month/${locale}`);
+      await expect.poll(() => calls).toContain(`/web/career/employee-of-the-month/${locale}`);
       const first = data[0];
-      await expect(page.getByRole('link', {name: first.name})).toHaveAttribute('href', localePath(prefix, `/career/employee-of-the-month/${first.id}`));
+      await expect(page.getByRole('link', {name: first.name})).toHaveAttribute(
+        'href',
+        localePath(prefix, `/career/employee-of-the-month/${first.id}`),
+      );
 
       const response = await page.goto(localePath(prefix, `/career/employee-of-the-month/${first.id}`));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(first.name);
-      expect(calls).toContain(`/web/career/employee-of-the-month/${first.id}/${locale}`);
+      await expect.poll(() => calls).toContain(`/web/career/employee-of-the-month/${first.id}/${locale}`);
       await expect(page.locator('main img')).toHaveAttribute('src', first.photo);
       await expect(page.locator('main article')).toContainText(first.description.split('\n')[0].trim());
       await page.getByRole('link', {name: uiString(locale, 'career.employee.backToList', 'All employees of the month')}).click();
@@ -138,13 +154,13 @@ for (const {locale, prefix, dir} of LOCALES) {
       );
       const pages = [
         ['/career/current-opportunities', 'career.jobs.loadError', 'The current opportunities could not be loaded. Please try again later.'],
-        ['/career/current-opportunities/position/1', 'career.job.loadError', 'The position could not be loaded. Please try again later.'],
+        [`/career/current-opportunities/position/${JOB}`, 'career.job.loadError', 'The position could not be loaded. Please try again later.'],
         ['/career/inspire', 'career.inspire.loadError', 'The magazine issues could not be loaded. Please try again later.'],
         ['/career/employee-of-the-month', 'career.employees.loadError', 'The employees of the month could not be loaded. Please try again later.'],
-        ['/career/employee-of-the-month/1', 'career.employee.loadError', 'This profile could not be loaded. Please try again later.'],
+        [`/career/employee-of-the-month/${EMPLOYEE}`, 'career.employee.loadError', 'This profile could not be loaded. Please try again later.'],
       ] as const;
       for (const [route, id, english] of pages) {
-        await page.goto(localePath(prefix, route));
+        await openInApp(page, prefix, route);
         const alert = page.getByRole('alert');
         await expect(alert, route).toContainText(uiString(locale, id, english));
         await expect(alert, route).toContainText('HTTP error! status: 500');
@@ -163,20 +179,20 @@ for (const {locale, prefix, dir} of LOCALES) {
 }
 
 test('probation periods follow the plural rules', async ({page}) => {
-  await page.route('**/web/career/current-opportunities/position/1', async (route) => {
+  await page.route(`**/web/career/current-opportunities/position/${JOB}`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({response, json: {...((await response.json()) as Job), probation_period: 1}});
   });
-  await page.goto('/career/current-opportunities/position/1');
+  await page.goto(`/career/current-opportunities/position/${JOB}`);
   await expect(page.locator('main dl')).toContainText('One month');
 });
 
 const AXE_PAGES = [
   '/career/current-opportunities',
-  '/career/current-opportunities/position/1',
+  `/career/current-opportunities/position/${JOB}`,
   '/career/inspire',
   '/career/employee-of-the-month',
-  '/career/employee-of-the-month/1',
+  `/career/employee-of-the-month/${EMPLOYEE}`,
 ];
 
 for (const {locale, prefix} of LOCALES) {

@@ -1,7 +1,7 @@
 /**
  * Static content pages of academics (faculty development, quality,
- * accreditation), admissions, research and careers (spec 2 §1, §2, §9;
- * issue #6) in all three locales, as a visitor sees them in the built site:
+ * accreditation), admissions, research and careers in all three locales, as
+ * a visitor sees them in the built site:
  * each answers 200 with its own title (not the 404 page), reads in Arabic
  * script in Dari and Pashto, file buttons and journal links open in a new
  * tab, the index pages lead to their sub-pages, and the admissions
@@ -9,38 +9,26 @@
  * from the identity file.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import identity from '../src/config/identity';
-import {expect, test, LOCALES, localePath, uiString, type Locale} from './support';
+import identity from '../content/identity';
+import {formatLongDate} from '../src/lib/format';
+import {conferenceSources, docFile, docRoutes, docSource, expect, mdxAttributes, test, LOCALES, localePath, uiString, type Locale} from './support';
 
-/** The pages of this area, by their path (without a locale prefix). */
+/**
+ * The pages of this area, by their path (without a locale prefix): every page
+ * under docs/academics, admission, research and career, but the conference
+ * pages (e2e/conferences.spec.ts tests those).
+ */
 const PAGES = [
-  '/academics/faculty-development-center',
-  '/academics/quality-enhancement',
-  '/academics/accreditation',
-  '/academics/accreditation/accreditation',
-  '/academics/accreditation/iacbe',
-  '/academics/accreditation/acbsp',
-  '/academics/accreditation/mohe',
-  '/admission/admission-open',
-  '/admission/admission-process',
-  '/admission/admission-requirements',
-  '/research/department-of-research-and-development',
-  '/research/research-society',
-  '/research/conferences',
-  '/research/journals',
-  '/career/learning-and-development',
-  '/career/our-values-and-culture',
-] as const;
-
-const ROOT = path.join(__dirname, '..');
+  ...docRoutes('academics'),
+  ...docRoutes('admission'),
+  ...docRoutes('research').filter((route) => !route.startsWith('/research/conferences/')),
+  ...docRoutes('career'),
+];
 
 /** The MDX source of a page in a locale (index pages are `index.mdx`). */
 function sourceFile(locale: Locale, pagePath: string): string {
-  const base = locale === 'en' ? path.join(ROOT, 'docs') : path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
-  const isIndex = pagePath === '/academics/accreditation' || pagePath === '/research/conferences';
-  return path.join(base, isIndex ? `${pagePath}/index.mdx` : `${pagePath}.mdx`);
+  return docFile(locale, pagePath);
 }
 
 /** The page's `title` from its front matter: what its h1 must say. */
@@ -69,13 +57,6 @@ const admissionOffice = identity.contacts.find((block) => block.key === 'admissi
   mobile: identity.phone,
   whatsapp: identity.whatsapp,
   email: identity.admissionsEmail,
-};
-
-/** How each locale writes the entry-test date (spec 2 §9). */
-const ENTRY_TEST_DATE: Record<Locale, string> = {
-  en: 'July 25, 2025',
-  fa: '۲۵ جولای ۲۰۲۵',
-  ps: '۲۰۲۵ کال د جولای په ۲۵مه',
 };
 
 for (const {locale, prefix, htmlLang, dir} of LOCALES) {
@@ -108,16 +89,14 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
     }
 
     for (const body of ['iacbe', 'acbsp'] as const) {
-      test(`the ${body.toUpperCase()} page's file buttons open its three PDFs in a new tab`, async ({page, request}) => {
+      test(`the ${body.toUpperCase()} page's file buttons open the PDFs of its source in a new tab`, async ({page, request}) => {
+        const files = mdxAttributes(docSource(locale, `/academics/accreditation/${body}`), 'FileButton', 'to');
+        expect(files.length, 'the source has file buttons').toBeGreaterThan(0);
         await page.goto(localePath(prefix, `/academics/accreditation/${body}`));
         const buttons = article(page).locator('a[href$=".pdf"]');
-        await expect(buttons).toHaveCount(3);
+        await expect(buttons).toHaveCount(files.length);
         const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(hrefs).toEqual([
-          `/files/accreditation/${body}-public-disclosure.pdf`,
-          `/files/accreditation/${body}-certificate.pdf`,
-          `/files/accreditation/${body}-news-release.pdf`,
-        ]);
+        expect(hrefs).toEqual(files);
         const hint = uiString(locale, 'frame.common.newTab.accessibleLabel', '(opens in a new tab)');
         for (const [index, href] of hrefs.entries()) {
           const button = buttons.nth(index);
@@ -132,24 +111,25 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
       });
     }
 
-    test('the accreditation index has a card for each of its four pages', async ({page}) => {
+    test('the accreditation index has a card for each page its source lists, and a card leads to its page', async ({page}) => {
+      const links = mdxAttributes(docSource(locale, '/academics/accreditation'), 'Card', 'link');
+      expect(links.length, 'the source has cards').toBeGreaterThan(0);
       await page.goto(localePath(prefix, '/academics/accreditation'));
       const cards = article(page).locator('article');
-      await expect(cards).toHaveCount(4);
-      for (const [index, sub] of ['accreditation', 'iacbe', 'acbsp', 'mohe'].entries()) {
-        await expect(cards.nth(index).locator('h3 a')).toHaveAttribute('href', localePath(prefix, `/academics/accreditation/${sub}`));
+      await expect(cards).toHaveCount(links.length);
+      for (const [index, link] of links.entries()) {
+        await expect(cards.nth(index).locator('h3 a')).toHaveAttribute('href', localePath(prefix, link));
       }
-      await cards.nth(1).locator('h3 a').click();
-      await expect(page).toHaveURL(new RegExp(`${localePath(prefix, '/academics/accreditation/iacbe')}$`));
-      await expect(page.locator('main h1')).toHaveText(pageTitle(locale, '/academics/accreditation/iacbe'));
+      const last = links.length - 1;
+      await cards.nth(last).locator('h3 a').click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(prefix, links[last]!)}$`));
+      await expect(page.locator('main h1')).toHaveText(pageTitle(locale, links[last]!));
     });
 
-    test('the conferences index leads to the five conference pages, newest first', async ({page, request}) => {
+    test('the conferences index leads to every conference page, newest first', async ({page, request}) => {
       await page.goto(localePath(prefix, '/research/conferences'));
       const links = article(page).locator('article h3 a');
-      const expected = ['acheda-2025', 'acheda-2024', 'icamr-2024', 'ncai-2024', 'icamr-2022'].map((slug) =>
-        localePath(prefix, `/research/conferences/${slug}`),
-      );
+      const expected = conferenceSources().map(({slug}) => localePath(prefix, `/research/conferences/${slug}`));
       await expect(links).toHaveCount(expected.length);
       expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(expected);
       for (const href of expected) {
@@ -157,13 +137,19 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
       }
     });
 
-    test('the journals page links six external journal sites, each in a new tab', async ({page}) => {
+    test('the journals page links each journal site of its source, each in a new tab', async ({page}) => {
+      const journals = [...readFileSync(sourceFile(locale, '/research/journals'), 'utf8').matchAll(/link="(https:\/\/[^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(journals.length).toBeGreaterThan(0);
       await page.goto(localePath(prefix, '/research/journals'));
-      const links = article(page).locator('a[href^="https://"]');
-      await expect(links).toHaveCount(6);
+      // The page's content, without the "Edit this page" link for staff under it.
+      const links = article(page).locator('a[href^="https://"]:not(.theme-doc-footer a)');
+      await expect(links).toHaveCount(journals.length);
+      expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(journals);
       const hint = uiString(locale, 'frame.common.newTab.accessibleLabel', '(opens in a new tab)');
       const hosts = new Set<string>();
-      for (let index = 0; index < 6; index += 1) {
+      for (let index = 0; index < journals.length; index += 1) {
         const link = links.nth(index);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
@@ -174,15 +160,19 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
         expect(host).toMatch(/\.example$/);
         hosts.add(host);
       }
-      expect(hosts.size).toBe(6);
+      expect(hosts.size).toBe(journals.length);
     });
 
     test('the admission announcement shows the entry-test date and the admission office contacts', async ({page}) => {
       await page.goto(localePath(prefix, '/admission/admission-open'));
       const content = article(page);
-      const date = content.locator('time[datetime="2025-07-25"]');
+      // The entry-test day the source gives (its one <LongDate>), written the way of the page's language.
+      const [day] = mdxAttributes(docSource(locale, '/admission/admission-open'), 'LongDate', 'date');
+      expect(day, 'the source dates the entry test').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const date = content.locator(`time[datetime="${day}"]`);
       await expect(date).toBeVisible();
-      await expect(date).toHaveText(ENTRY_TEST_DATE[locale]);
+      await expect(date).toHaveText(formatLongDate(day!, locale));
+      if (locale === 'en') await expect(date).toContainText(day!.slice(0, 4));
 
       const phone = content.locator(`a[href="tel:${admissionOffice.mobile.replace(/[^\d+]/g, '')}"]`);
       await expect(phone).toHaveText(admissionOffice.mobile);

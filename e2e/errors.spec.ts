@@ -1,5 +1,5 @@
 /**
- * Error pages (spec 1 §2.7): /error shows the 500 page and an unknown path the
+ * Error pages: /error shows the 500 page and an unknown path the
  * 404 page with status 404, in each locale, each with a Home Page button to
  * that locale's home.
  */
@@ -9,22 +9,18 @@ for (const {locale, prefix} of LOCALES) {
   test(`unknown paths answer 404 with the ${locale} 404 page`, async ({page}) => {
     const response = await page.goto(localePath(prefix, '/no/such/page'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      uiString(locale, 'error.notFound.title', '404 — Page Not Found'),
-    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'error.notFound.title', '404 — Page Not Found'));
     const home = page.getByRole('link', {name: uiString(locale, 'error.homeButton', 'Home Page'), exact: true});
     await expect(home).toHaveAttribute('href', localePath(prefix, '/'));
   });
 
   test(`/error shows the ${locale} 500 page`, async ({page}) => {
     await page.goto(localePath(prefix, '/error'));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      uiString(locale, 'error.serverError.title', '500 — Something Went Wrong'),
-    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'error.serverError.title', '500 — Something Went Wrong'));
   });
 }
 
-test('the English 500 page says exactly what the spec says', async ({page}) => {
+test('the English 500 page says exactly its fixed text', async ({page}) => {
   await page.goto('/error');
   await expect(page.getByText('Oops! Something went wrong. Try refreshing or click the button below to go home.')).toBeVisible();
   await page.getByRole('link', {name: 'Home Page', exact: true}).click();

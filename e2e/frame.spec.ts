@@ -1,9 +1,12 @@
 /**
- * The page frame in all three locales (issue #2): every sidebar and footer
- * link leads to a real page inside the frame; language attributes; the menu's
- * scroll lock, Escape and focus return; the language toggle.
+ * The page frame in all three locales: every sidebar and footer
+ * link leads to a real page inside the frame; language attributes; the menu
+ * as a native modal dialog: the page behind inert and unscrolled, Tab kept
+ * inside, Escape and a press beside it closing it, focus given back; the
+ * language toggle.
  */
 import {FOOTER_COLUMNS, NAV_SECTIONS} from '../src/frame/navigation';
+import {PAGES} from '../scripts/page-weight';
 import {expect, test, waitForHydration, LOCALES, localePath, uiString} from './support';
 
 const FRAME_ROUTES = [...new Set([...NAV_SECTIONS.flatMap((s) => s.routes), ...FOOTER_COLUMNS.flat()])].sort();
@@ -45,8 +48,16 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('data-app-scroll-locked', '');
       const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
       expect(overflow).toBe('hidden');
-      // Focus is inside the open dialog.
-      expect(await sidebar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      // A modal dialog, focused inside; the page behind takes no focus.
+      expect(await sidebar.evaluate((el) => el.matches(':modal') && el.contains(document.activeElement))).toBe(true);
+      const pageTakesFocus = await page
+        .locator('footer a')
+        .first()
+        .evaluate((el: HTMLElement) => {
+          el.focus();
+          return document.activeElement === el;
+        });
+      expect(pageTakesFocus).toBe(false);
 
       await page.keyboard.press('Escape');
       await expect(sidebar).toBeHidden();
@@ -66,12 +77,32 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
       }
     });
 
+    test('a press beside the open menu closes it, one inside does not', async ({page}) => {
+      await page.goto(localePath(prefix, '/'));
+      const toggle = page.locator('button[aria-controls="app-sidebar"]');
+      await toggle.click();
+      const sidebar = page.locator('#app-sidebar');
+      await expect(sidebar).toBeVisible();
+      // The panel stands at the start edge (the right in Dari and Pashto) and
+      // leaves the rest of a wide window to the dimmed page.
+      const panel = (await sidebar.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      expect(dir === 'rtl' ? panel.x : width - (panel.x + panel.width)).toBeGreaterThan(100);
+      // Inside: the empty end of its top bar.
+      await page.mouse.click(dir === 'rtl' ? panel.x + 10 : panel.x + panel.width - 10, panel.y + 10);
+      await expect(sidebar).toBeVisible();
+      const beside = dir === 'rtl' ? panel.x / 2 : (panel.x + panel.width + width) / 2;
+      await page.mouse.click(beside, panel.y + panel.height / 2);
+      await expect(sidebar).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+
     test('a section opens its submenu with a back control and the submenu link navigates', async ({page}) => {
       await page.goto(localePath(prefix, '/'));
       await page.locator('button[aria-controls="app-sidebar"]').click();
       const sidebar = page.locator('#app-sidebar');
       const sectionButtons = sidebar.locator('button[aria-controls="app-sidebar-submenu"]');
-      await expect(sectionButtons).toHaveCount(6);
+      await expect(sectionButtons).toHaveCount(NAV_SECTIONS.length);
       await sectionButtons.nth(0).click();
       const submenu = page.locator('#app-sidebar-submenu');
       await expect(submenu).toBeVisible();
@@ -112,4 +143,37 @@ test('a first visit to the English home follows a Dari browser once, and an expl
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
+});
+
+/**
+ * When the browser's runtime takes over the built HTML (hydration), it must
+ * find the page as it would have rendered it: where it does not, it moves
+ * elements to match, which re-lays out and repaints the whole page on a slow
+ * phone and delays its largest picture. One page of each kind, in each locale.
+ */
+test.describe('hydration', () => {
+  for (const {locale, route} of PAGES) {
+    const url = locale === 'en' ? route : `/${locale}${route === '/' ? '/' : route}`;
+    test(`keeps every element of ${url} where the HTML put it`, async ({page}) => {
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as {movedByHydration: string[]}).movedByHydration = moved;
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('__docusaurus');
+          if (root === null) return;
+          const original = new WeakSet<Node>(Array.from(root.querySelectorAll('*')));
+          new MutationObserver((mutations) => {
+            for (const mutation of mutations) {
+              for (const node of Array.from(mutation.addedNodes)) {
+                if (original.has(node)) moved.push(`${(node as Element).tagName.toLowerCase()}.${(node as Element).className}`);
+              }
+            }
+          }).observe(root, {childList: true, subtree: true});
+        });
+      });
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {movedByHydration: string[]}).movedByHydration)).toEqual([]);
+    });
+  }
 });

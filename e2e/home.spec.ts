@@ -1,12 +1,10 @@
 /**
- * The home page (spec 1 §2.3, issue #4) in all three locales against the real
+ * The home page in all three locales against the real
  * server and the sample data: the sections top to bottom, the API calls it
  * makes, the cover video's rules, the lazily loaded carousels with their
  * pause controls, the partner strip, and the empty messages when the API fails.
  */
-import type {Page} from '@playwright/test';
-import {expect, test, LOCALES, localePath, uiString, recordApiCalls} from './support';
-
+import {expect, test, LOCALES, localePath, uiString, recordApiCalls, openInApp} from './support';
 
 for (const {locale, prefix, dir} of LOCALES) {
   test.describe(`home in ${locale}`, () => {
@@ -30,7 +28,7 @@ for (const {locale, prefix, dir} of LOCALES) {
       for (const href of await eventLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         expect(href).toMatch(new RegExp(`^${prefix}/event/\\d+$`));
       }
-      expect(calls).toEqual(expect.arrayContaining([`/web/news/latest-news/${locale}`, `/web/events/latest-events/${locale}`]));
+      await expect.poll(() => calls).toEqual(expect.arrayContaining([`/web/news/latest-news/${locale}`, `/web/events/latest-events/${locale}`]));
       expect(calls.every((call) => call.endsWith(`/${locale}`))).toBe(true);
 
       await expect(page.getByRole('heading', {name: uiString(locale, 'home.facilities.title', 'Facilities for students')})).toBeAttached();
@@ -59,8 +57,10 @@ for (const {locale, prefix, dir} of LOCALES) {
     });
 
     test('shows only the empty messages when the API fails', async ({page}) => {
-      await page.route('**/web/**', (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"down"}'}));
-      await page.goto(localePath(prefix, '/'));
+      await page.route('**/web/**', (route) =>
+        route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"down"}'}),
+      );
+      await openInApp(page, prefix, localePath(prefix, '/'));
       await expect(page.getByText(uiString(locale, 'news.list.empty', 'No news found.'))).toBeVisible();
       await expect(page.getByText(uiString(locale, 'events.list.empty', 'No events found.'))).toBeVisible();
       await expect(page.getByText(/HTTP error|500/)).toHaveCount(0);
@@ -148,7 +148,10 @@ test.describe('the carousels', () => {
     await expect
       .poll(async () => {
         const width = await facts.locator('.swiper').evaluate((el) => el.clientWidth);
-        const slide = await facts.locator('.swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width);
+        const slide = await facts
+          .locator('.swiper-slide')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width);
         return Math.round(width / slide);
       })
       .toBe(4);

@@ -1,5 +1,5 @@
 /**
- * The page-weight budget (issue 8 §5): the home page, a content page, the
+ * The page-weight budget: the home page, a content page, the
  * events list and a news detail page, in English and Dari, must not load
  * more JavaScript and CSS (brotli-compressed) or above-the-fold images than
  * scripts/page-weight-budget.json allows. Measured on the production build
@@ -10,9 +10,9 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import identity from '../src/config/identity';
-import {PAGES, budgetViolations, formatTable, measurePages, readBudget} from '../scripts/page-weight';
-import {expect, test} from './support';
+import identity from '../content/identity';
+import {PAGES, budgetViolations, firstViewResources, formatTable, measurePages, readBudget} from '../scripts/page-weight';
+import {conferenceSources, expect, siteData, test} from './support';
 
 const buildDir = path.resolve(__dirname, '..', process.env.SITE_DIR ?? 'build');
 
@@ -35,22 +35,23 @@ test('the server sends the budgeted pages the build holds, loading nothing more 
     for (const url of [...weight.resources.scripts, ...weight.resources.styles]) {
       expect(html, `${weight.key} loads ${url}`).toContain(url);
     }
-    const served = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map(([, src]) => src);
-    expect(served.filter((src) => !weight.resources.scripts.includes(src)), `${weight.key}: unmeasured scripts`).toEqual([]);
+    const served = firstViewResources(html).scripts;
+    expect(
+      served.filter((src) => !weight.resources.scripts.includes(src)),
+      `${weight.key}: unmeasured scripts`,
+    ).toEqual([]);
   }
 });
 
-/** Scripts a page's HTML names (`<script src>` and `<link rel=preload as=script>`). */
-function namedScripts(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map(([, src]) => src);
-  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel=["']?preload\b/.test(tag) && /\bas=["']?script\b/.test(tag))
-    .map((tag) => /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1] ?? '');
-  return [...scripts, ...preloads];
-}
-
-for (const pathname of ['/', '/about/history', '/events', '/fa/news/general/1', '/ps/research/conferences/ncai-2024']) {
+// One page of each kind: the first news item of data/, and the conference page with the most photos.
+const conference = [...conferenceSources()].sort((a, b) => b.photos - a.photos)[0]!;
+for (const pathname of [
+  '/',
+  '/about/history',
+  '/events',
+  `/fa/news/general/${siteData().news.records[0]!.id}`,
+  `/ps/research/conferences/${conference.slug}`,
+]) {
   test(`${pathname} names its route chunks in the HTML, and each one it names is used`, async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -58,10 +59,33 @@ for (const pathname of ['/', '/about/history', '/events', '/fa/news/general/1', 
       if (url.pathname.endsWith('.js')) requested.push(url.pathname);
     });
     const html = await (await page.goto(pathname))!.text();
-    const named = namedScripts(html);
+    const named = firstViewResources(html).scripts;
     // Beyond runtime~main and main.js: the page's own chunks, fetched with them, not after.
     expect(named.filter((src) => !/\/(runtime~)?main\.[0-9a-f]+\.js$/.test(src)).length, 'route chunks named').toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(named.filter((src) => !requested.includes(src)), 'named in the HTML but never used').toEqual([]);
+    expect(
+      named.filter((src) => !requested.includes(src)),
+      'named in the HTML but never used',
+    ).toEqual([]);
   });
 }
+
+test('no script is fetched before the page has painted its content', async ({page}) => {
+  for (const pathname of ['/about/history', '/fa/events']) {
+    await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+    const {paint, scripts} = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({url: entry.name, start: entry.startTime})),
+    }));
+    expect(paint, `${pathname} painted`).toBeDefined();
+    expect(scripts.length, `${pathname} loads its scripts`).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => script.start < paint!),
+      `${pathname}: scripts requested before the first paint at ${paint} ms`,
+    ).toEqual([]);
+  }
+});

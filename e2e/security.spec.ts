@@ -1,6 +1,6 @@
 /**
- * Security headers and the Content-Security-Policy in a real browser (issue
- * #8 point 4). The server hashes the build's inline scripts into a CSP
+ * Security headers and the Content-Security-Policy in a real browser. The
+ * server hashes the build's inline scripts into a CSP
  * without 'unsafe-inline'; a hash that no longer matches, a new inline
  * script or style, or a third-party fetch only shows up when Chromium runs
  * the page. So each kind of page (home, a content page, a data-driven detail
@@ -12,7 +12,7 @@
  * scripts it does not know.
  */
 import type {APIRequestContext, Page, Response} from '@playwright/test';
-import {expect, test, LOCALES, localePath} from './support';
+import {expect, test, LOCALES, localePath, siteData} from './support';
 
 /** What the page-side recorder keeps of each violation. */
 declare global {
@@ -133,7 +133,10 @@ for (const {locale, prefix} of LOCALES) {
       await box.fill(SEARCH_WORD[locale]);
       await box.press('Enter');
       await expect(dialog.locator(`a[href^="${localePath(prefix, '/')}"]`).first()).toBeVisible();
-      expect(pagefind.some((url) => url.includes('wasm')), `Pagefind's WebAssembly was fetched: ${pagefind.join(', ')}`).toBe(true);
+      expect(
+        pagefind.some((url) => url.includes('wasm')),
+        `Pagefind's WebAssembly was fetched: ${pagefind.join(', ')}`,
+      ).toBe(true);
       await expectNoViolations(page, recorder);
     });
 
@@ -145,9 +148,10 @@ for (const {locale, prefix} of LOCALES) {
     });
 
     test('a news detail page sends the security headers and shows its article with no CSP violation', async ({page, request}) => {
-      const title = await newsTitle(request, 1, locale);
+      const id = siteData().news.records[0]!.id;
+      const title = await newsTitle(request, id, locale);
       const recorder = await recordViolations(page);
-      await expectSecurityHeaders(await page.goto(localePath(prefix, '/news/general/1')));
+      await expectSecurityHeaders(await page.goto(localePath(prefix, `/news/general/${id}`)));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
       await expectNoViolations(page, recorder);
     });

@@ -1,5 +1,5 @@
 /**
- * What search engines get (issue 8 §1): robots.txt pointing at a sitemap
+ * What search engines get: robots.txt pointing at a sitemap
  * index, one sitemap per locale with every page and its hreflang
  * alternates, and on every page listed there, as the server sends it (before
  * any script runs): `<html lang>`, a title and a meta description in the
@@ -8,17 +8,20 @@
  *
  * Failures list every page at fault at once, so the message is the to-do list.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
-import identity from '../src/config/identity';
+import sharp from 'sharp';
+import identity from '../content/identity';
+import {hasVariants, SHARE_WIDTH, shareImage} from '../content/image-variants';
+import {readDataDirSync} from '../content/read-data';
 import {expect, test, LOCALES} from './support';
 
 const SITE = identity.siteUrl.replace(/\/+$/, '');
 /** A letter of the Arabic script (Dari and Pashto letters included). */
 const ARABIC_LETTER = /(?=\p{Script=Arabic})\p{L}/u;
 /** Detail templates: one HTML file per locale, whose tags the server fills per item. */
-const DETAIL_PAGE = /^\/(news\/general|event|career\/current-opportunities\/position|career\/employee-of-the-month|academics\/programs\/faculty-profile)\/\d+$/;
+const DETAIL_PAGE =
+  /^\/(news\/general|event|career\/current-opportunities\/position|career\/employee-of-the-month|academics\/programs\/faculty-profile)\/\d+$/;
 
 interface SitemapEntry {
   readonly loc: string;
@@ -60,7 +63,8 @@ function attributesOf(tag: string): Map<string, string> {
 /** The local path of one of the site's public URLs. */
 function localPath(url: string): string {
   expect(url.startsWith(`${SITE}/`), `${url} is on ${SITE}`).toBe(true);
-  return new URL(url).pathname;
+  const {pathname, search} = new URL(url);
+  return `${pathname}${search}`;
 }
 
 async function fetchText(request: APIRequestContext, pathname: string): Promise<string> {
@@ -157,6 +161,8 @@ test('robots.txt lets crawlers in and names the sitemap index', async ({request}
   const robots = await fetchText(request, '/robots.txt');
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+  // Only the web editor, which is for staff, is closed to crawlers.
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
   expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'));
 });
 
@@ -185,12 +191,17 @@ test('every locale lists the same pages, content and detail pages included', asy
     expect(pages, `${locale} pages`).toEqual(english);
     expect(new Set(pages).size, `${locale}: each page once`).toBe(pages.length);
   }
-  for (const page of ['/', '/about/history', '/events', '/news/general', '/contact', '/news/general/1', '/event/1']) {
+  const data = readDataDirSync(path.join(__dirname, '..', 'data'));
+  const [firstNews] = data.news.records;
+  const [firstEvent] = data.events.records;
+  for (const page of ['/', '/about/history', '/events', '/news/general', '/contact', `/news/general/${firstNews!.id}`, `/event/${firstEvent!.id}`]) {
     expect(english, `the sitemap lists ${page}`).toContain(page);
   }
-  expect(english.filter((page) => /[:]|^\/404|^\/error$|^\/News\//.test(page)), 'templates, 404 and error pages').toEqual([]);
-  const news = JSON.parse(readFileSync(path.join(__dirname, '..', 'data', 'news', 'records.json'), 'utf8')) as unknown[];
-  expect(english.filter((page) => /^\/news\/general\/\d+$/.test(page))).toHaveLength(news.length);
+  expect(
+    english.filter((page) => /[:]|^\/404|^\/error$|^\/News\//.test(page)),
+    'templates, 404 and error pages',
+  ).toEqual([]);
+  expect(english.filter((page) => /^\/news\/general\/\d+$/.test(page))).toHaveLength(data.news.records.length);
 });
 
 test('every sitemap entry names all language versions and x-default, and they point back', async ({request}) => {
@@ -221,9 +232,7 @@ test('every sitemap entry names all language versions and x-default, and they po
 
 for (const {locale, htmlLang, dir} of LOCALES) {
   for (const kind of ['content', 'detail'] as const) {
-    test(`every ${locale} ${kind} page in the sitemap has its title, description, canonical, alternates and share tags`, async ({
-      request,
-    }) => {
+    test(`every ${locale} ${kind} page in the sitemap has its title, description, canonical, alternates and share tags`, async ({request}) => {
       // Detail pages are one template per locale; the server writes each
       // item's own tags into it (server/src/plugins/app/detail-head.ts).
       test.setTimeout(180_000);
@@ -257,16 +266,28 @@ function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
 }
 
 test('search engines read the university on the home page and each item on its own page as schema.org data', async ({request}) => {
+  // Examples from data/: the first news item, the first event with a fixed date, the first full-time position.
+  const data = readDataDirSync(path.join(__dirname, '..', 'data'));
+  const news = data.news.records[0]!.id;
+  const event = data.events.records.find((record) => record.upcoming === 'No')!.id;
+  const job = data.jobs.records.find((record) => data.jobs.text.en[String(record.id)]!.contract_type === 'Full-time')!.id;
   const expected: Array<[string, string, Record<string, unknown>]> = [
     ['/', 'CollegeOrUniversity', {name: identity.name.en, url: `${SITE}/`}],
     ['/fa/', 'CollegeOrUniversity', {name: identity.name.fa, url: `${SITE}/fa/`}],
-    ['/news/general/1', 'NewsArticle', {mainEntityOfPage: `${SITE}/news/general/1`, inLanguage: 'en'}],
-    ['/fa/Events/any-words/1', 'Event', {url: `${SITE}/fa/event/1`, eventStatus: 'https://schema.org/EventScheduled'}],
-    ['/ps/career/current-opportunities/position/1', 'JobPosting', {url: `${SITE}/ps/career/current-opportunities/position/1`, employmentType: 'FULL_TIME'}],
+    [`/news/general/${news}`, 'NewsArticle', {mainEntityOfPage: `${SITE}/news/general/${news}`, inLanguage: 'en'}],
+    [`/fa/Events/any-words/${event}`, 'Event', {url: `${SITE}/fa/event/${event}`, eventStatus: 'https://schema.org/EventScheduled'}],
+    [
+      `/ps/career/current-opportunities/position/${job}`,
+      'JobPosting',
+      {url: `${SITE}/ps/career/current-opportunities/position/${job}`, employmentType: 'FULL_TIME'},
+    ],
   ];
   for (const [pathname, type, fields] of expected) {
     const blocks = jsonLdBlocks(await fetchText(request, pathname));
-    expect(blocks.map((block) => block['@type']), pathname).toEqual([type]);
+    expect(
+      blocks.map((block) => block['@type']),
+      pathname,
+    ).toEqual([type]);
     expect(blocks[0], pathname).toMatchObject({'@context': 'https://schema.org', ...fields});
   }
   // A content page carries only the breadcrumb Docusaurus gives every doc.
@@ -274,14 +295,21 @@ test('search engines read the university on the home page and each item on its o
   expect(content).toEqual(['BreadcrumbList']);
 });
 
-test('a news link shared before any script runs shows the story\'s own title and photo', async ({request}) => {
-  const records = JSON.parse(readFileSync(path.join(__dirname, '..', 'data', 'news', 'records.json'), 'utf8')) as Array<{id: number; photo: string}>;
-  const texts = JSON.parse(readFileSync(path.join(__dirname, '..', 'data', 'news', 'ps.json'), 'utf8')) as Record<string, {title: string}>;
-  const {id, photo} = records[records.length - 1];
+test("a news link shared before any script runs shows the story's own title and photo", async ({request}) => {
+  const {records, text} = readDataDirSync(path.join(__dirname, '..', 'data')).news;
+  const {id, photo} = records.filter((record) => hasVariants(record.photo)).at(-1)!;
+  const title = text.ps[String(id)]?.title ?? text.en[String(id)].title;
   const head = readHead(await fetchText(request, `/ps/news/general/${id}`));
-  expect(head.meta.get('og:title')).toBe(`${texts[String(id)].title} | ${identity.name.ps}`);
-  expect(head.meta.get('og:image')).toBe(`${SITE}${photo}`);
-  expect(head.title).toBe(`${texts[String(id)].title} | ${identity.name.ps}`);
+  expect(head.meta.get('og:title')).toBe(`${title} | ${identity.name.ps}`);
+  // The photo's share version: a JPEG at most 1200 pixels wide, smaller than the photo.
+  const image = head.meta.get('og:image') ?? '';
+  expect(image).toBe(`${SITE}${shareImage(photo)}`);
+  const shared = await request.get(image.slice(SITE.length));
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()['content-type']).toBe('image/jpeg');
+  const {width} = await sharp(await shared.body()).metadata();
+  expect(width).toBeLessThanOrEqual(SHARE_WIDTH);
+  expect(head.title).toBe(`${title} | ${identity.name.ps}`);
   const missing = await request.get('/ps/news/general/999999');
   expect(missing.status()).toBe(404);
   expect(readHead(await missing.text()).meta.get('robots')).toBe('noindex');

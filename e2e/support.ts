@@ -1,21 +1,27 @@
 /**
  * Shared knowledge of the end-to-end tests: a `test` whose pages have
  * hydrated before the test touches them, the three locales, how a path looks
- * in each, and how to tell the 404 page from a real one.
+ * in each, and how to tell the 404 page from a real one; and the sources the
+ * tests take their expectations from (the MDX pages, data/), so that an
+ * editor's routine change (a paragraph, a year, a card, a news item) never
+ * breaks a test while a page that stops showing its source does.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test as base, type APIRequestContext, type Page} from '@playwright/test';
+import {readDataDirSync, type DataSet} from '../content/read-data';
 
 export {expect};
 
 /**
- * Waits until React has taken over the page (Docusaurus marks the html element
- * with data-has-hydrated="true"). Until then the server-rendered buttons are
- * visible but do nothing, so a click that lands before it is silently lost.
+ * Waits until the browser has taken over every part of the page: Docusaurus
+ * marks the html element with data-has-hydrated="true" once the page's frame
+ * has hydrated, and src/lib/hydration.tsx with data-hydrated="all" once the
+ * parts it takes over later have too. Until then the server-rendered buttons
+ * are visible but do nothing, so a click that lands before it is silently lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"][data-hydrated="all"]').waitFor({state: 'attached'});
 }
 
 /**
@@ -89,4 +95,164 @@ export async function apiJson<T>(request: APIRequestContext, path: string): Prom
 /** `?lang=` of the calls whose path carries no language. */
 export function langQuery(locale: Locale): string {
   return locale === 'en' ? '' : `?lang=${locale}`;
+}
+
+const ROOT = path.join(__dirname, '..');
+
+/** The docs folder of a locale: docs/ for English, the translation folder otherwise. */
+function docsDir(locale: Locale): string {
+  return locale === 'en' ? path.join(ROOT, 'docs') : path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+}
+
+/** The MDX file of a page in a locale: `/about/sustainability` → `…/about/sustainability/index.mdx`, `/about/history` → `…/about/history.mdx`. */
+export function docFile(locale: Locale, route: string): string {
+  const index = path.join(docsDir(locale), route, 'index.mdx');
+  return existsSync(index) ? index : path.join(docsDir(locale), `${route}.mdx`);
+}
+
+/** The MDX source of a page in a locale (see docFile). */
+export function docSource(locale: Locale, route: string): string {
+  return readFileSync(docFile(locale, route), 'utf8');
+}
+
+/**
+ * The routes of the English pages under a docs folder, e.g. `docRoutes('students/clubs')`
+ * → `['/students/clubs/basketball-club', …]`, sorted; an `index.mdx` is its folder's route,
+ * partials (`_name.mdx`) are left out.
+ */
+export function docRoutes(folder: string): string[] {
+  const dir = path.join(ROOT, 'docs', folder);
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx') && !path.basename(file).startsWith('_'))
+    .map((file) =>
+      `/${folder}/${file
+        .replace(/\.mdx$/, '')
+        .split(path.sep)
+        .join('/')}`.replace(/\/index$/, ''),
+    )
+    .sort();
+}
+
+/** The source without its front matter and `{/* … *\/}` comments. */
+function mdxBody(source: string): string {
+  return source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+}
+
+/**
+ * The prose paragraphs of an MDX source, as the page shows them at the top
+ * level of its text: blocks between blank lines that are not a tag, heading,
+ * list, table, quote, import or expression.
+ */
+export function mdxParagraphs(source: string): string[] {
+  return mdxBody(source)
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '' && !/^(<|#|[-*+] |\d+\. |\||>|import |export |\{)/.test(block));
+}
+
+/** The values of one attribute of every `<Tag …>` of an MDX source, in order: `mdxAttributes(source, 'Card', 'link')`. */
+export function mdxAttributes(source: string, tag: string, attribute: string): string[] {
+  return [...mdxBody(source).matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]!);
+}
+
+/** The image addresses an MDX source lists in objects such as `{src: '/img/…', alt: '…'}` (galleries, logo strips), in order. */
+export function mdxImageList(source: string): string[] {
+  return [...mdxBody(source).matchAll(/\{\s*src:\s*'([^']+)'/g)].map((match) => match[1]!);
+}
+
+/** Eastern Arabic-Indic digits (Dari and Pashto) as Western ones. */
+export function westernDigits(text: string): string {
+  return text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}
+
+let dataSet: DataSet | undefined;
+
+/** Everything in data/, read once through the site's own reader (content/read-data.ts). */
+export function siteData(): DataSet {
+  dataSet ??= readDataDirSync(path.join(ROOT, 'data'));
+  return dataSet;
+}
+
+/** A conference page as its sources give it: the MDX of each language and the data file beside the English one. */
+export interface ConferenceSource {
+  readonly slug: string;
+  /** The conference day (YYYY-MM-DD). */
+  readonly day: string;
+  /** The tab labels of the page in each language, in order. */
+  readonly tabs: Readonly<Record<Locale, readonly string[]>>;
+  /** How many photos its gallery has (0 without one). */
+  readonly photos: number;
+  /** The addresses of its gallery's photos, in order. */
+  readonly photoSources: readonly string[];
+  /** The documents (PDF paths) it links to. */
+  readonly documents: readonly string[];
+  /** The index of the tab (0-based) whose English source holds the gallery, -1 without one. */
+  readonly galleryTab: number;
+  /** The index of the tab whose English source holds an abstract written in Dari, -1 without one. */
+  readonly dariAbstractTab: number;
+}
+
+/**
+ * The conference pages, read from docs/research/conferences (every page with
+ * a data file of the same name) and their Dari and Pashto twins, newest
+ * conference first. Tests take their expectations from here, so a conference
+ * added by an editor is tested without touching the tests.
+ */
+export function conferenceSources(): ConferenceSource[] {
+  const root = ROOT;
+  const docs = path.join(root, 'docs', 'research', 'conferences');
+  const mdx = (locale: Locale, slug: string) =>
+    readFileSync(
+      locale === 'en'
+        ? path.join(docs, `${slug}.mdx`)
+        : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current', 'research', 'conferences', `${slug}.mdx`),
+      'utf8',
+    );
+  return readdirSync(docs)
+    .filter((file) => file.endsWith('.json') && existsSync(path.join(docs, file.replace(/\.json$/, '.mdx'))))
+    .map((file) => {
+      const slug = file.replace(/\.json$/, '');
+      const facts = JSON.parse(readFileSync(path.join(docs, file), 'utf8')) as {
+        dates: {conference: string};
+        photos?: string[];
+        conceptNote?: string;
+        programBook?: string;
+      };
+      const tabs = Object.fromEntries(
+        LOCALES.map(({locale}) => [locale, [...mdx(locale, slug).matchAll(/^<Tab label="([^"]+)">/gm)].map((m) => m[1]!)]),
+      ) as Record<Locale, string[]>;
+      // The English source cut at its tabs: part i + 1 is the text of tab i.
+      const parts = mdx('en', slug)
+        .split(/^<Tab label="[^"]+">/m)
+        .slice(1);
+      return {
+        slug,
+        day: facts.dates.conference,
+        tabs,
+        photos: facts.photos?.length ?? 0,
+        photoSources: facts.photos ?? [],
+        documents: [facts.conceptNote, facts.programBook].filter((href): href is string => href !== undefined),
+        galleryTab: parts.findIndex((part) => part.includes('<Gallery ')),
+        dariAbstractTab: parts.findIndex((part) => part.includes('<Abstract lang="fa"')),
+      };
+    })
+    .sort((a, b) => b.day.localeCompare(a.day));
+}
+
+/**
+ * Opens `path` the way a link inside the site does, from a page of the same
+ * locale: the browser router renders it and the page loads its data from the
+ * API, with no answers built into its HTML. (A page opened by its address
+ * shows the content it was built with at once; tests of loading, empty and
+ * error states start this way instead.)
+ */
+export async function openInApp(page: Page, prefix: string, path: string): Promise<void> {
+  await page.goto(localePath(prefix, '/contact'));
+  await page.evaluate(
+    (target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    },
+    path.startsWith(prefix) ? path : `${prefix}${path}`,
+  );
 }

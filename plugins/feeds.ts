@@ -1,5 +1,7 @@
 /**
- * News and events feeds, one set per locale, made from `data/` at build time:
+ * News and events feeds, one set per locale, made at build time from the
+ * API's answers for data/ (plugins/data-pages/answers.ts), so a feed says
+ * what the API says:
  *
  * - RSS 2.0 of every news item at `news/rss.xml` (`/news/rss.xml`,
  *   `/fa/news/rss.xml`, `/ps/news/rss.xml`);
@@ -18,8 +20,11 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import identity from '../src/config/identity';
-import {readEvents, readNews} from './feeds/data';
+import {api} from '../content/api';
+import identity from '../content/identity';
+import {toLocale} from '../content/locales';
+import type {EventItem, NewsDetailItem, NewsItem} from '../content/schemas/answers';
+import {type BuildAnswers, loadBuildAnswers} from './data-pages/answers';
 import {buildCalendar, type CalendarEvent} from './feeds/ical';
 import {buildRss, type RssEnclosure, type RssItem} from './feeds/rss';
 
@@ -31,8 +36,7 @@ export const FEED_STRINGS = {
   'feeds.news.title': '{siteName} news',
   'feeds.news.description': 'News from {siteName}, newest first.',
   'feeds.events.calendarName': '{siteName} events',
-  'feeds.events.description':
-    'Dated events of {siteName}. An event whose date is still to be announced is added once it is set.',
+  'feeds.events.description': 'Dated events of {siteName}. An event whose date is still to be announced is added once it is set.',
 } as const;
 
 type FeedStringId = keyof typeof FEED_STRINGS;
@@ -68,8 +72,14 @@ function enclosureFor(siteDir: string, siteUrl: string, photo: string): RssEnclo
   return {url: `${siteUrl}${photo}`, length: statSync(file).size, type};
 }
 
+/** Options: where the API's answers for data/ come from (tests give their own). */
+export interface FeedsOptions {
+  readonly answers?: () => BuildAnswers;
+}
+
 /** Registers the feeds of the locale being built: head links and, after the build, the files. */
-export default function feedsPlugin(context: LoadContext): Plugin {
+export default function feedsPlugin(context: LoadContext, options?: unknown): Plugin {
+  const {answers: answersOf} = (options ?? {}) as FeedsOptions;
   const {siteDir, baseUrl} = context;
   const locale = context.i18n.currentLocale;
   const localeConfig = context.i18n.localeConfigs[locale];
@@ -80,7 +90,6 @@ export default function feedsPlugin(context: LoadContext): Plugin {
   const siteUrl = identity.siteUrl.replace(/\/+$/, '');
   // `${siteUrl}${base}path`: base is '/', '/fa/' or '/ps/'.
   const absolute = (pathname: string) => `${siteUrl}${baseUrl}${pathname}`;
-  const dataDir = path.join(siteDir, 'data');
 
   return {
     name: 'feeds',
@@ -111,13 +120,16 @@ export default function feedsPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      const news = readNews(dataDir, locale);
+      const lang = toLocale(locale);
+      const answers = (answersOf?.() ?? loadBuildAnswers(siteDir, path.join(context.generatedFilesDir, 'data-pages'))).answers[lang];
+      // The API lists news newest first; the detail answer adds who shared it.
+      const news = (answers[api.allNews(lang).path] ?? []) as readonly NewsItem[];
       const items: RssItem[] = news.map((entry) => ({
         title: entry.title,
         link: absolute(`news/general/${entry.id}`),
         pubDate: entry.posted_date,
         content: entry.content,
-        creator: entry.shared_by,
+        creator: (answers[api.newsDetail(entry.id, lang).path] as readonly NewsDetailItem[] | undefined)?.[0]?.shared_by,
         enclosure: enclosureFor(siteDir, siteUrl, entry.photo),
       }));
       const rss = buildRss({
@@ -131,7 +143,8 @@ export default function feedsPlugin(context: LoadContext): Plugin {
       });
 
       const host = new URL(siteUrl).host;
-      const events: CalendarEvent[] = readEvents(dataDir, locale)
+      const events: CalendarEvent[] = [...((answers[api.allEvents(lang).path] ?? []) as readonly EventItem[])]
+        .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id)
         .filter((event) => event.upcoming !== 'Yes')
         .map((event) => ({
           // The same UID as the event page's "Add to calendar" file.

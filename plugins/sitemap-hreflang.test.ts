@@ -1,17 +1,10 @@
 /** @jest-environment node */
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import sitemapHreflangPlugin, {
-  buildRobotsTxt,
-  buildSitemapIndex,
-  buildUrlset,
-  detailPagePaths,
-  pagePaths,
-  pageUrl,
-  type SitemapLocale,
-} from './sitemap-hreflang';
+import type {BuildAnswers} from './data-pages/answers';
+import sitemapHreflangPlugin, {buildRobotsTxt, buildSitemapIndex, buildUrlset, pagePaths, pageUrl, type SitemapLocale} from './sitemap-hreflang';
 
 const SITE = 'https://www.sapedar.example';
 const en: SitemapLocale = {locale: 'en', htmlLang: 'en', baseUrl: '/'};
@@ -19,27 +12,18 @@ const fa: SitemapLocale = {locale: 'fa', htmlLang: 'fa-AF', baseUrl: '/fa/'};
 const ps: SitemapLocale = {locale: 'ps', htmlLang: 'ps-AF', baseUrl: '/ps/'};
 
 describe('pagePaths', () => {
-  const routes = ['/fa/404.html', '/fa/', '/fa/about/history', '/fa/news/general/:id', '/fa/error', '/fa/events', '/fa/events'];
+  const routes = ['/fa/404.html', '/fa/', '/fa/about/history', '/fa/news/general/([0-9]+)', '/fa/error', '/fa/events', '/fa/events'];
 
   it('turns a locale’s routes into locale-neutral page paths, sorted and once each', () => {
     expect(pagePaths(routes, '/fa/')).toEqual(['/', '/about/history', '/events']);
   });
 
   it('keeps English routes as they are', () => {
-    expect(pagePaths(['/404.html', '/', '/contact', '/News/general/:id'], '/')).toEqual(['/', '/contact']);
+    expect(pagePaths(['/404.html', '/', '/contact', '/News/general/([0-9]+)'], '/')).toEqual(['/', '/contact']);
   });
 
   it('leaves out routes marked noindex', () => {
     expect(pagePaths(routes, '/fa/', new Set(['/fa/events']))).toEqual(['/', '/about/history']);
-  });
-});
-
-describe('detailPagePaths', () => {
-  it('fills the template’s parameter with each id', () => {
-    expect(detailPagePaths('/career/current-opportunities/position/:positionId', [3, 11])).toEqual([
-      '/career/current-opportunities/position/3',
-      '/career/current-opportunities/position/11',
-    ]);
   });
 });
 
@@ -55,9 +39,7 @@ describe('buildUrlset', () => {
   const xml = buildUrlset({siteUrl: SITE, pages: ['/', '/about/history'], current: fa, locales: [en, fa, ps], defaultLocale: en});
 
   it('declares the sitemap and xhtml namespaces', () => {
-    expect(xml).toContain(
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    );
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   });
 
   it('lists each page in the current locale with its alternates in every locale and x-default in English', () => {
@@ -98,9 +80,9 @@ describe('buildSitemapIndex and buildRobotsTxt', () => {
     );
   });
 
-  it('lets every crawler in and names the sitemap', () => {
+  it('lets every crawler in but out of the web editor, and names the sitemap', () => {
     expect(buildRobotsTxt(`${SITE}/sitemap.xml`)).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.sapedar.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.sapedar.example/sitemap.xml\n',
     );
   });
 });
@@ -126,8 +108,8 @@ describe('the plugin, run once per locale build as Docusaurus does', () => {
     const base = locale === 'en' ? '/' : `/${locale}/`;
     const outDir = path.join(siteDir, 'build', locale === 'en' ? '' : locale);
     mkdirSync(outDir, {recursive: true});
-    const routesPaths = [`${base}404.html`, base, `${base}about/history`, `${base}news/general/:id`, `${base}error`];
-    await sitemapHreflangPlugin(contextFor(locale)).postBuild!({
+    const routesPaths = [`${base}404.html`, base, `${base}about/history`, `${base}news/general/([0-9]+)`, `${base}error`];
+    await sitemapHreflangPlugin(contextFor(locale), {answers: () => answers}).postBuild!({
       routesPaths,
       routesBuildMetadata: {[`${base}about/history`]: {noIndex: false}},
       outDir,
@@ -136,24 +118,31 @@ describe('the plugin, run once per locale build as Docusaurus does', () => {
 
   const read = (file: string) => readFileSync(path.join(siteDir, 'build', file), 'utf8');
 
+  // What the API answers for a data folder with two news items and one program.
+  const answers: BuildAnswers = {
+    dataHash: 'test',
+    answers: {en: {}, fa: {}, ps: {}},
+    keys: {news: [4, 9], events: [], programs: ['BBA'], faculties: [], lecturers: [], jobs: [], employees: []},
+    programTypes: {BBA: 'undergraduate-programs'},
+    lecturerPrograms: {},
+  };
+
   beforeEach(() => {
     siteDir = mkdtempSync(path.join(tmpdir(), 'sitemap-site-'));
-    mkdirSync(path.join(siteDir, 'data', 'news'), {recursive: true});
-    writeFileSync(path.join(siteDir, 'data', 'news', 'records.json'), JSON.stringify([{id: 4}, {id: 9}]));
   });
 
   afterEach(() => rmSync(siteDir, {recursive: true, force: true}));
 
-  it('writes each locale’s sitemap with its pages and one page per news record', async () => {
+  it('writes each locale’s sitemap with its pages, one page per news record and the program’s pages', async () => {
     await buildLocale('en');
     await buildLocale('fa');
     const locs = [...read('fa/sitemap-fa.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual([
-      `${SITE}/fa/`,
-      `${SITE}/fa/about/history`,
-      `${SITE}/fa/news/general/4`,
-      `${SITE}/fa/news/general/9`,
-    ]);
+    expect(locs).toContain(`${SITE}/fa/about/history`);
+    expect(locs).toContain(`${SITE}/fa/news/general/4`);
+    expect(locs).toContain(`${SITE}/fa/news/general/9`);
+    expect(locs).toContain(`${SITE}/fa/academics/programs/fee-structure?type=undergraduate-programs&amp;program=BBA`);
+    expect(locs.filter((loc) => loc.includes('/academics/programs'))).toHaveLength(6);
+    expect(locs.some((loc) => loc.includes('('))).toBe(false);
   });
 
   it('keeps the index at the root listing the locale sitemaps built so far, and robots.txt beside it', async () => {
@@ -167,6 +156,8 @@ describe('the plugin, run once per locale build as Docusaurus does', () => {
       `${SITE}/ps/sitemap-ps.xml`,
     ]);
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    // The web editor is for staff: crawlers keep out of it.
+    expect(read('robots.txt')).toMatch(/^Disallow: \/admin$/m);
     expect(existsSync(path.join(siteDir, 'build', 'fa', 'robots.txt'))).toBe(false);
   });
 });

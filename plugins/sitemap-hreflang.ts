@@ -16,9 +16,10 @@
  *   full build the last one lists all three.
  *
  * Pages: every route of the build except the `:param` templates, the 404
- * and error pages and routes marked noindex, plus one page per record for
- * the detail templates (news items, events, positions, employees of the
- * month, lecturers), whose ids come from `data/` like the API's answers.
+ * and error pages and routes marked noindex, plus every page the build
+ * renders from data/ (plugins/data-pages): each record's detail page, the
+ * further pages of the paged lists, and each program's and faculty's pages
+ * at their query addresses.
  * All locales are built from the same routes (an untranslated page falls back
  * to English content), so a page's alternates exist in every locale.
  * @see https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
@@ -27,8 +28,11 @@ import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import identity from '../src/config/identity';
-import {readIds} from './feeds/data';
+import identity from '../content/identity';
+import {toLocale} from '../content/locales';
+import {isTemplatePath} from '../content/routes';
+import {type BuildAnswers, loadBuildAnswers} from './data-pages/answers';
+import {pagesToRender} from './data-pages';
 
 /** One locale as the sitemap needs it. */
 export interface SitemapLocale {
@@ -39,17 +43,8 @@ export interface SitemapLocale {
   readonly baseUrl: string;
 }
 
-/** Detail templates and the `data/` folder whose record ids fill them. */
-export const DETAIL_PAGES: readonly {readonly template: string; readonly entity: string}[] = [
-  {template: '/news/general/:id', entity: 'news'},
-  {template: '/event/:id', entity: 'events'},
-  {template: '/career/current-opportunities/position/:positionId', entity: 'jobs'},
-  {template: '/career/employee-of-the-month/:employeeId', entity: 'employees'},
-  {template: '/academics/programs/faculty-profile/:lecturerId', entity: 'lecturers'},
-];
-
-/** Pages that are not content: templates with a `:param`, the 404 and error pages. */
-const EXCLUDED = [/\/:[^/]+/, /^\/404(\.html)?$/, /^\/error$/];
+/** Pages that are not content: the 404 and error pages (detail templates are left out by `isTemplatePath`). */
+const EXCLUDED = [/^\/404(\.html)?$/, /^\/error$/];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -65,15 +60,10 @@ export function pagePaths(routesPaths: readonly string[], baseUrl: string, noInd
   for (const route of routesPaths) {
     if (noIndex.has(route) || !route.startsWith(baseUrl.replace(/\/$/, ''))) continue;
     const page = `/${route.slice(baseUrl.length)}`.replace(/^\/+/, '/');
-    if (EXCLUDED.some((pattern) => pattern.test(page))) continue;
+    if (isTemplatePath(page) || EXCLUDED.some((pattern) => pattern.test(page))) continue;
     pages.add(page);
   }
   return [...pages].sort();
-}
-
-/** `/news/general/:id` with each id → `/news/general/1`, `/news/general/2`, ... */
-export function detailPagePaths(template: string, ids: readonly number[]): string[] {
-  return ids.map((id) => template.replace(/:[^/]+/, String(id)));
 }
 
 /** The absolute URL of a page in a locale, as Docusaurus writes its canonical link. */
@@ -100,10 +90,7 @@ export function buildUrlset(options: {
     const alternates = [
       ...locales.map((locale) => [locale.htmlLang, pageUrl(siteUrl, locale, page)] as const),
       ['x-default', pageUrl(siteUrl, defaultLocale, page)] as const,
-    ].map(
-      ([hreflang, href]) =>
-        `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
-    );
+    ].map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`);
     return ['  <url>', `    <loc>${escapeXml(pageUrl(siteUrl, current, page))}</loc>`, ...alternates, '  </url>'].join('\n');
   });
   return [
@@ -128,10 +115,11 @@ export function buildSitemapIndex(sitemapUrls: readonly string[]): string {
 
 /**
  * robots.txt: everything may be crawled (the `/web` API too: a crawler that
- * renders the pages needs their data), and the sitemap's address.
+ * renders the pages needs their data) but the web editor at /admin, which is
+ * for staff; and the sitemap's address.
  */
 export function buildRobotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 }
 
 /** File name of a locale's urlset inside its folder. */
@@ -139,8 +127,14 @@ export function localeSitemapFile(locale: string): string {
   return `sitemap-${locale}.xml`;
 }
 
+/** Options: where the API's answers for data/ come from (tests give their own). */
+export interface SitemapOptions {
+  readonly answers?: () => BuildAnswers;
+}
+
 /** Writes the locale's sitemap, then the index and robots.txt at the site's root. */
-export default function sitemapHreflangPlugin(context: LoadContext): Plugin {
+export default function sitemapHreflangPlugin(context: LoadContext, options?: unknown): Plugin {
+  const {answers: answersOf} = (options ?? {}) as SitemapOptions;
   const {i18n, siteDir} = context;
   const siteUrl = identity.siteUrl.replace(/\/+$/, '');
   const locales: SitemapLocale[] = i18n.locales.map((locale) => ({
@@ -160,21 +154,16 @@ export default function sitemapHreflangPlugin(context: LoadContext): Plugin {
           .filter(([, metadata]) => metadata.noIndex)
           .map(([route]) => route),
       );
-      const templates = new Set(routesPaths.map((route) => `/${route.slice(current.baseUrl.length)}`));
-      const details = DETAIL_PAGES.filter(({template}) => templates.has(template)).flatMap(({template, entity}) =>
-        detailPagePaths(template, readIds(path.join(siteDir, 'data'), entity)),
+      const answers = answersOf?.() ?? loadBuildAnswers(siteDir, path.join(context.generatedFilesDir, 'data-pages'));
+      const rendered = pagesToRender(answers, toLocale(current.locale), current.baseUrl).flatMap((page) =>
+        page.canonical === undefined ? [] : [page.canonical],
       );
-      const pages = [...new Set([...pagePaths(routesPaths, current.baseUrl, noIndex), ...details])].sort();
-      await writeFile(
-        path.join(outDir, localeSitemapFile(current.locale)),
-        buildUrlset({siteUrl, pages, current, locales, defaultLocale}),
-      );
+      const pages = [...new Set([...pagePaths(routesPaths, current.baseUrl, noIndex), ...rendered])].sort();
+      await writeFile(path.join(outDir, localeSitemapFile(current.locale)), buildUrlset({siteUrl, pages, current, locales, defaultLocale}));
 
       // outDir is the locale's folder: the site's root is its base URL up.
       const rootDir = path.resolve(outDir, path.posix.relative(current.baseUrl, defaultLocale.baseUrl));
-      const present = locales.filter((locale) =>
-        existsSync(path.join(rootDir, locale.baseUrl, localeSitemapFile(locale.locale))),
-      );
+      const present = locales.filter((locale) => existsSync(path.join(rootDir, locale.baseUrl, localeSitemapFile(locale.locale))));
       const indexUrl = `${siteUrl}/sitemap.xml`;
       await mkdir(rootDir, {recursive: true});
       await writeFile(

@@ -7,14 +7,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {
-  FRAME_ASSETS,
-  FRAME_SOURCE,
-  findMissingAssets,
-  listRequiredAssets,
-  missingAssets,
-  scanAssetReferences,
-} from './assets/scan';
+import {FRAME_ASSETS, FRAME_SOURCE, findMissingAssets, listRequiredAssets, missingAssets, scanAssetReferences} from './assets/scan';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -51,17 +44,19 @@ describe('the asset scan', () => {
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'assets-scan-'));
+    write('data/news/001-opening.en.md', '---\nid: 1\nphoto: /img/news/news-01.webp\nkeywords: opening\n---\n\nText.\n');
     write(
-      'data/news/records.json',
-      JSON.stringify([
-        {id: 1, photo: '/img/news/news-01.webp', keywords: 'opening'},
-        {id: 2, photo: 'https://cdn.example/img/news/remote.webp', files: [{key: 'a', file: '/files/news/report.pdf?dl=1'}]},
-      ]),
+      'data/news/002-remote.en.md',
+      '---\nid: 2\nphoto: https://cdn.example/img/news/remote.webp\n---\n\nThe report: /files/news/report.pdf?dl=1\n',
     );
+    // The folder's own README shows example paths; they are not references.
+    write('data/README.md', 'A photo such as /img/news/example.jpg');
     // Half written by an editor: skipped with a warning, not a crash.
-    write('data/events/records.json', '[{"id": 1, "photo": "/img/events/event-01.webp"');
+    write('docs/research/conferences/broken.json', '{"photos": ["/img/conferences/x.webp"');
     write('docs/about/history.mdx', '{/* e.g. /img/about/note.webp */}\n![Campus](/img/about/campus.png?v=2)\n<img src="/img/about/gate.svg#top" />');
     write('i18n/fa/docusaurus-plugin-content-docs/current/about/history.mdx', '![Campus](/img/about/campus-fa.jpg)');
+    // A page's data file, which the page in every language reads.
+    write('docs/research/conferences/demo-2030.json', JSON.stringify({photos: ['/img/conferences/demo-2030/photo-01.webp']}));
     write('i18n/fa/code.json', JSON.stringify({'home.poster': {message: '/img/hero/fa-poster.webp'}}));
     write(
       'src/components/Card/index.tsx',
@@ -79,7 +74,7 @@ describe('the asset scan', () => {
 
   afterEach(() => rmSync(root, {recursive: true, force: true}));
 
-  it('finds root-relative paths in data values, pages, translations, code and CSS, without query strings', () => {
+  it('finds root-relative paths in data values, pages and their data files, translations, code and CSS, without query strings', () => {
     const {references} = scanAssetReferences(root);
     expect([...references.keys()]).toEqual([
       '/files/news/report.pdf',
@@ -90,15 +85,16 @@ describe('the asset scan', () => {
       '/img/cards/bg.webp',
       '/img/cards/bundled.webp',
       '/img/cards/card.webp',
+      '/img/conferences/demo-2030/photo-01.webp',
       '/img/hero/fa-poster.webp',
       '/img/news/news-01.webp',
     ]);
-    expect(references.get('/img/news/news-01.webp')).toEqual(['data/news/records.json']);
+    expect(references.get('/img/news/news-01.webp')).toEqual(['data/news/001-opening.en.md']);
   });
 
   it('skips invalid JSON with a warning and reports paths built at run time', () => {
     const {warnings, dynamic} = scanAssetReferences(root);
-    expect(warnings).toEqual([expect.stringMatching(/^data\/events\/records\.json: skipped, invalid JSON/)]);
+    expect(warnings).toEqual([expect.stringMatching(/^docs\/research\/conferences\/broken\.json: skipped, invalid JSON/)]);
     expect(dynamic).toEqual([{file: 'src/components/Card/index.tsx', snippet: '/img/menu/${}.webp?v=1'}]);
   });
 

@@ -3,11 +3,12 @@
  */
 /**
  * Checks that the self-hosted Dari/Pashto font (static/fonts, declared in
- * src/css/custom.css) draws every Arabic-script character the site shows:
- * each one found anywhere in i18n/ (interface strings and translated pages)
- * and data/ (API content), in both shipped weights. A missing glyph would be
- * drawn in some other font, or as an empty box, on a visitor's phone.
- * @see ../shared/DESIGN.md §2 ("Self-hosted fonts only")
+ * src/css/custom.css, cut down by scripts/subset-fonts.ts) draws every
+ * Arabic-script character the site shows: each one found anywhere in docs/
+ * (abstracts in Dari and Pashto on English pages), i18n/ (interface strings
+ * and translated pages), data/ (API content), content/ and src/, in both
+ * shipped weights. A missing glyph would be drawn in some other font, or as
+ * an empty box, on a visitor's phone: run `npm run fonts` to add it.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -15,12 +16,12 @@ import * as fontkit from 'fontkit';
 
 const ROOT = join(__dirname, '..');
 const FONT_FILES = ['static/fonts/vazirmatn-arabic-400-normal.woff2', 'static/fonts/vazirmatn-arabic-700-normal.woff2'];
-const CONTENT_DIRS = ['i18n', 'data'];
+const CONTENT_DIRS = ['docs', 'i18n', 'data', 'content', 'src'];
 
 /** The Arabic-script blocks: Arabic, Supplement, Extended-A, Presentation Forms A and B. */
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
-/** The letters Pashto adds to the Arabic alphabet (DESIGN §2). */
+/** The letters Pashto adds to the Arabic alphabet. */
 const PASHTO_LETTERS = ['ټ', 'ډ', 'ړ', 'ږ', 'ښ', 'ګ', 'ڼ', 'ې', 'ۍ'];
 
 interface Font {

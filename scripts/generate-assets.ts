@@ -11,15 +11,19 @@
  * src, plus the frame's fixed list); scripts/assets.test.ts checks the same list.
  * Output is deterministic: each file is drawn from a seed made of its path, so
  * a re-run writes the same bytes. Images are abstract shapes (webp quality 55,
- * about 25 KB at most, the hero 60 KB); PDFs are one or two pages of Helvetica.
+ * about 25 KB at most, the hero 60 KB); a `.jpg`/`.jpeg` path is a photo as a
+ * phone takes it (4000×3000, about 4 MB: scripts/assets/photo.ts), so the
+ * sample content has one to prove that the build makes small versions of it;
+ * PDFs are one or two pages of Helvetica.
  * Existing files are kept unless --force names them, so hand-made assets survive.
  */
 import {existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {identity} from '../src/config/identity';
+import {identity} from '../content/identity';
 import {loadAssetContexts, loadProgramTags} from './assets/data-context';
 import {splitName} from './assets/marks';
 import {renderPdf} from './assets/pdf';
+import {renderPhonePhoto} from './assets/photo';
 import {renderImage, type IdentityFacts} from './assets/render';
 import {listRequiredAssets, staticFileFor} from './assets/scan';
 
@@ -97,6 +101,9 @@ async function main(): Promise<void> {
         acronyms,
       });
       if (bytes.length > 25 * 1024) overBudget.push(`${assetPath} ${kb(bytes.length)} (budget 25 KB)`);
+    } else if (/\.jpe?g$/i.test(assetPath)) {
+      // Large on purpose: an original as an editor gives it; pages load its versions.
+      bytes = await renderPhonePhoto(assetPath);
     } else {
       const image = await renderImage(assetPath, facts, contexts.get(assetPath));
       bytes = image.bytes;

@@ -1,5 +1,5 @@
 /**
- * Generates the home page's cover video (spec 1 §2.3): a short, seamlessly
+ * Generates the home page's cover video: a short, seamlessly
  * looping abstract animation in the palette of the poster
  * `/img/hero/home-poster.webp` (mountain ridges drifting under a glowing sun).
  *
@@ -50,10 +50,38 @@ interface Ridge {
 
 // Farther ridges are higher up, paler and slower; nearer ones lower, darker, faster.
 const RIDGES: readonly Ridge[] = [
-  {base: 0.42, colour: LAYERS[0], waves: [{cycles: 3, amplitude: 38, phase: 0.4, drift: 1}, {cycles: 7, amplitude: 12, phase: 1.3, drift: 1}]},
-  {base: 0.55, colour: LAYERS[1], waves: [{cycles: 2, amplitude: 42, phase: 2.1, drift: -1}, {cycles: 5, amplitude: 16, phase: 0.2, drift: -2}]},
-  {base: 0.67, colour: LAYERS[2], waves: [{cycles: 3, amplitude: 30, phase: 4.0, drift: 2}, {cycles: 8, amplitude: 9, phase: 2.7, drift: 2}]},
-  {base: 0.8, colour: LAYERS[3], waves: [{cycles: 2, amplitude: 26, phase: 1.0, drift: -2}, {cycles: 6, amplitude: 10, phase: 5.1, drift: -3}]},
+  {
+    base: 0.42,
+    colour: LAYERS[0],
+    waves: [
+      {cycles: 3, amplitude: 38, phase: 0.4, drift: 1},
+      {cycles: 7, amplitude: 12, phase: 1.3, drift: 1},
+    ],
+  },
+  {
+    base: 0.55,
+    colour: LAYERS[1],
+    waves: [
+      {cycles: 2, amplitude: 42, phase: 2.1, drift: -1},
+      {cycles: 5, amplitude: 16, phase: 0.2, drift: -2},
+    ],
+  },
+  {
+    base: 0.67,
+    colour: LAYERS[2],
+    waves: [
+      {cycles: 3, amplitude: 30, phase: 4.0, drift: 2},
+      {cycles: 8, amplitude: 9, phase: 2.7, drift: 2},
+    ],
+  },
+  {
+    base: 0.8,
+    colour: LAYERS[3],
+    waves: [
+      {cycles: 2, amplitude: 26, phase: 1.0, drift: -2},
+      {cycles: 6, amplitude: 10, phase: 5.1, drift: -3},
+    ],
+  },
 ];
 
 /** The closed outline of a ridge at loop position `t` in [0, 1). */
@@ -62,7 +90,7 @@ function ridgePath(ridge: Ridge, t: number): string {
   for (let x = 0; x <= WIDTH; x += 8) {
     let y = ridge.base * HEIGHT;
     for (const wave of ridge.waves) {
-      y += wave.amplitude * Math.sin(2 * Math.PI * (wave.cycles * x / WIDTH + wave.drift * t) + wave.phase);
+      y += wave.amplitude * Math.sin(2 * Math.PI * ((wave.cycles * x) / WIDTH + wave.drift * t) + wave.phase);
     }
     points.push(`${x},${y.toFixed(1)}`);
   }
@@ -95,7 +123,24 @@ ${RIDGES.map((ridge) => `<path d="${ridgePath(ridge, t)}" fill="${ridge.colour}"
 async function encode(output: string, codecArgs: readonly string[]): Promise<void> {
   const ffmpeg = spawn(
     'ffmpeg',
-    ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', '-', '-an', ...codecArgs, output],
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${WIDTH}x${HEIGHT}`,
+      '-r',
+      String(FPS),
+      '-i',
+      '-',
+      '-an',
+      ...codecArgs,
+      output,
+    ],
     {stdio: ['pipe', 'inherit', 'inherit']},
   );
   const finished = new Promise<void>((resolve, reject) => {
@@ -103,7 +148,10 @@ async function encode(output: string, codecArgs: readonly string[]): Promise<voi
     ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${output}`))));
   });
   for (let i = 0; i < FRAMES; i += 1) {
-    const frame = await sharp(Buffer.from(frameSvg(i))).removeAlpha().raw().toBuffer();
+    const frame = await sharp(Buffer.from(frameSvg(i)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     if (!ffmpeg.stdin.write(frame)) {
       await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
     }

@@ -10,11 +10,13 @@ import {brotliDecompressSync, brotliCompressSync, constants} from 'node:zlib';
 import {
   brotliSize,
   budgetViolations,
+  chooseCandidate,
+  REFERENCE_PHONE,
+  slotWidth,
   firstViewResources,
   formatTable,
   htmlFile,
   measurePages,
-  parseAttributes,
   resolveUrl,
   suggestBudget,
   type PageSpec,
@@ -83,14 +85,16 @@ afterEach(() => rmSync(buildDir, {recursive: true, force: true}));
 
 const br = (text: string) => brotliCompressSync(text, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 
-describe('parseAttributes', () => {
-  it('reads quoted, single-quoted, unquoted and bare attributes', () => {
-    const attributes = parseAttributes(`<img src=/a.webp alt="A b" data-x='c' hidden loading=lazy />`);
-    expect(Object.fromEntries(attributes)).toEqual({src: '/a.webp', alt: 'A b', 'data-x': 'c', hidden: '', loading: 'lazy'});
-  });
-});
-
 describe('firstViewResources', () => {
+  it('reads quoted, single-quoted, unquoted and bare attributes, with character references decoded', () => {
+    const html =
+      `<img src=/a.webp alt="A b" data-x='c' hidden loading=lazy />` +
+      `<img hidden src='/b.webp' alt="B">` +
+      `<link rel="preload" as='image' href=/c.webp>` +
+      '<IMG SRC="/d.webp?w=1&amp;h=2" alt=d>';
+    expect(firstViewResources(html).images).toEqual(['/b.webp', '/c.webp', '/d.webp?w=1&h=2']);
+  });
+
   it('finds scripts, preloaded scripts and stylesheets, each once', () => {
     const resources = firstViewResources(HOME);
     expect(resources.scripts).toEqual(['/assets/js/runtime.js', '/assets/js/main.js']);
@@ -113,6 +117,47 @@ describe('firstViewResources', () => {
   });
 });
 
+describe('pictures: the version a phone takes', () => {
+  const set = '/p.jpg.400w.avif 400w, /p.jpg.800w.avif 800w, /p.jpg.1200w.avif 1200w';
+
+  it('reads the slot width from sizes at the viewport, first matching condition first', () => {
+    const sizes = '(max-width: 40rem) 100vw, (max-width: 62rem) 50vw, 24rem';
+    expect(slotWidth(sizes, 412)).toBe(412);
+    expect(slotWidth(sizes, 800)).toBe(400);
+    expect(slotWidth(sizes, 1400)).toBe(384);
+    expect(slotWidth('(min-width: 600px) 300px, 90vw', 400)).toBe(360);
+    expect(slotWidth(undefined, 412)).toBe(412);
+    expect(() => slotWidth('(orientation: portrait) 50vw, 100vw', 412)).toThrow(/orientation/);
+  });
+
+  it('takes the smallest version as wide as the slot times the density, else the widest', () => {
+    expect(chooseCandidate(set, '100vw', 412, 3)).toBe('/p.jpg.1200w.avif');
+    expect(chooseCandidate(set, '100vw', 360, 2)).toBe('/p.jpg.800w.avif');
+    expect(chooseCandidate(set, '15rem', 412, 1)).toBe('/p.jpg.400w.avif');
+    expect(chooseCandidate(set, '(max-width: 50rem) 100vw, 50rem', 1400, 2)).toBe('/p.jpg.1200w.avif');
+    expect(chooseCandidate('/a.webp 1x, /a-2x.webp 2x', undefined, 412, 3)).toBe('/a-2x.webp');
+  });
+
+  it('counts the first source of a type the phone shows, not the img fallback, and nothing lazy', () => {
+    const html =
+      '<picture><source type=image/jxl srcset="/p.jxl 800w"><source type=image/avif srcset="' +
+      set +
+      '" sizes="(max-width: 50rem) 100vw, 50rem">' +
+      '<img src=/p.jpg srcset="/p.jpg.800w.webp 800w" sizes=100vw width=800 height=450></picture>' +
+      '<picture><source type=image/avif srcset="/q.jpg.400w.avif 400w"><img loading=lazy src=/q.jpg></picture>' +
+      '<img src=/plain.webp srcset="/plain-400.webp 400w, /plain-1600.webp 1600w" sizes=50vw>';
+    expect(REFERENCE_PHONE.width).toBe(412);
+    expect(firstViewResources(html).images).toEqual(['/p.jpg.1200w.avif', '/plain-1600.webp']);
+  });
+
+  it('counts a preload by its imagesrcset, and skips one of a type the phone does not show', () => {
+    const html =
+      `<link rel=preload as=image href=/p.jpg imagesrcset="${set}" imagesizes="(max-width: 50rem) 100vw, 50rem" type=image/avif>` +
+      '<link rel=preload as=image href=/x.jxl type=image/jxl>';
+    expect(firstViewResources(html).images).toEqual(['/p.jpg.1200w.avif']);
+  });
+});
+
 describe('brotliSize', () => {
   it('is the length of the quality-11 brotli stream, which decompresses to the input', () => {
     expect(brotliSize(MAIN_JS)).toBe(br(MAIN_JS));
@@ -128,15 +173,15 @@ describe('htmlFile', () => {
       {locale: 'en', route: '/'},
       {locale: 'fa', route: '/'},
       {locale: 'fa', route: '/about/history'},
-      {locale: 'en', route: '/news/general/1', file: 'news/general/:id.html'},
-      {locale: 'fa', route: '/news/general/1', file: 'news/general/:id.html'},
+      {locale: 'en', route: '/news/general/1', file: 'news/general/([0-9]+).html'},
+      {locale: 'fa', route: '/news/general/1', file: 'news/general/([0-9]+).html'},
     ];
     expect(pages.map(htmlFile)).toEqual([
       'index.html',
       'fa/index.html',
       'fa/about/history.html',
-      'news/general/:id.html',
-      'fa/news/general/:id.html',
+      'news/general/([0-9]+).html',
+      'fa/news/general/([0-9]+).html',
     ]);
   });
 });
@@ -214,6 +259,10 @@ describe('budgets', () => {
     const weights = measurePages(buildDir, [{locale: 'en', route: '/'}]);
     const table = formatTable(weights, suggestBudget(weights)).split('\n');
     expect(table[0]).toMatch(/^\| page +\| html \(br\) \| js \(br\) \| css \(br\) \| images \| total \| budget \|$/);
-    expect(table[2]).toMatch(new RegExp(`^\\| en / +\\|.* ${(weights[0].total / 1000).toFixed(1)} \\| +${(suggestBudget(weights).pages['en /'].total / 1000).toFixed(1)} \\|$`));
+    expect(table[2]).toMatch(
+      new RegExp(
+        `^\\| en / +\\|.* ${(weights[0].total / 1000).toFixed(1)} \\| +${(suggestBudget(weights).pages['en /'].total / 1000).toFixed(1)} \\|$`,
+      ),
+    );
   });
 });

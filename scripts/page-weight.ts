@@ -1,12 +1,13 @@
 /**
  * Page weight: what a visitor downloads to see a page, measured from the
  * production build in bytes, so the figure is the same on every machine
- * (many visitors pay for every megabyte, DESIGN §8).
+ * (many visitors pay for every megabyte they download).
  *
- * For each page of PAGES (home, a content page, the events list and a news
- * detail page, in English and Dari) it reads the page's HTML and counts:
+ * For each page of PAGES (one of each kind of page, in every locale) it
+ * reads the page's HTML and counts:
  * - js: the scripts the HTML itself loads (`<script src>`, `<link
- *   rel=modulepreload>`, `<link rel=preload as=script>`), each compressed with
+ *   rel=modulepreload>`, `<link rel=preload as=script>`, and those its
+ *   loader starts after the first paint: plugins/page-scripts.ts), each compressed with
  *   brotli at quality 11 and summed. Chunks loaded later (a carousel, the
  *   lightbox, the search) are not in the HTML and are not counted;
  * - css: the same for stylesheets (`<link rel=stylesheet>`, `<link
@@ -14,8 +15,13 @@
  * - images: the images above the fold, taken to be every `<img>` not marked
  *   `loading="lazy"`, every `<video poster>` (browsers fetch the poster at
  *   once, even with preload=none) and every `<link rel=preload as=image>`, at their file
- *   size (WebP, PNG and JPEG are compressed already), except SVG, which is
- *   text that the server sends brotli-compressed and is counted so;
+ *   size (AVIF, WebP, PNG and JPEG are compressed already), except SVG, which is
+ *   text that the server sends brotli-compressed and is counted so. Where the
+ *   page offers versions (`<picture>` sources, `srcset`, a preload's
+ *   `imagesrcset`), the one counted is the one a phone of {@link REFERENCE_PHONE}
+ *   takes: the first source of a type it shows, and in it the smallest version
+ *   at least as wide as the `sizes` slot times the pixel density (else the
+ *   widest), which is what a browser takes at most;
  * - html: the page itself, brotli-compressed (shown, not budgeted).
  * Each file counts once per page. Content a page fetches from the API after
  * it starts (the events' photos) is not in the HTML and not counted.
@@ -29,7 +35,9 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants as zlib} from 'node:zlib';
-import identity from '../src/config/identity';
+import {Parser} from 'htmlparser2';
+import identity from '../content/identity';
+import {LOADER_ATTRIBUTES} from '../plugins/page-scripts';
 
 /** A page to weigh: its route in a locale. */
 export interface PageSpec {
@@ -40,14 +48,28 @@ export interface PageSpec {
   readonly file?: string;
 }
 
-/** The pages of the budget: home, a content page, the events list, a news detail page. */
-export const PAGES: readonly PageSpec[] = (['en', 'fa'] as const).flatMap((locale) => [
+/**
+ * The pages of the budget, one of each kind in every locale: home, a content
+ * page, a conference page, the events list, a news article, a program page,
+ * a lecturer profile and a job position (data pages as the build renders
+ * them, query pages by their variant's file).
+ */
+export const PAGES: readonly PageSpec[] = (['en', 'fa', 'ps'] as const).flatMap((locale) => [
   {locale, route: '/'},
   {locale, route: '/about/history'},
+  {locale, route: '/research/conferences/ncai-2024'},
   {locale, route: '/events'},
-  // Every /news/general/{id} answers with this one file (DESIGN §3).
-  {locale, route: '/news/general/1', file: 'news/general/:id.html'},
+  {locale, route: '/news/general/1'},
+  {locale, route: '/academics/programs?type=graduate-programs&program=MBA', file: 'academics/programs~graduate-programs~MBA.html'},
+  {locale, route: '/academics/programs/faculty-profile/1'},
+  {locale, route: '/career/current-opportunities/position/1'},
 ]);
+
+/**
+ * What no page may exceed, whatever its budget says (kB = 1000 bytes): the
+ * script and stylesheet of a first view on a slow phone connection.
+ */
+export const CEILINGS = {js: 105_000, css: 18_000} as const;
 
 /** The key of a page in the budget file and the table: `fa /about/history`. */
 export function pageKey(page: Pick<PageSpec, 'locale' | 'route'>): string {
@@ -61,6 +83,72 @@ export function htmlFile(page: PageSpec): string {
   return page.route === '/' ? `${prefix}index.html` : `${prefix}${page.route.slice(1)}.html`;
 }
 
+/**
+ * The phone a page's pictures are weighed for: the widest of the common
+ * phone screens (360 to 412 CSS pixels) at the highest density (2 to 3), so
+ * the figure is the most any phone visitor downloads.
+ */
+export const REFERENCE_PHONE = {width: 412, density: 3, types: ['image/avif', 'image/webp', 'image/png', 'image/jpeg', 'image/svg+xml']} as const;
+
+const PX_PER_EM = 16;
+
+/** A CSS length of a `sizes` slot in px (px, em, rem, vw), or undefined when not understood. */
+function lengthInPx(text: string, viewport: number): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(px|r?em|vw)$/.exec(text.trim());
+  if (!match) return undefined;
+  const value = Number(match[1]);
+  return match[2] === 'px' ? value : match[2] === 'vw' ? (value * viewport) / 100 : value * PX_PER_EM;
+}
+
+/** Whether a `sizes` media condition of `(min-width: …)`/`(max-width: …)` parts joined by `and` holds. */
+function mediaMatches(condition: string, viewport: number): boolean {
+  return condition.split(/\s+and\s+/).every((part) => {
+    const match = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/.exec(part.trim());
+    if (!match) throw new Error(`sizes: media condition "${part}" is not understood`);
+    const limit = lengthInPx(match[2], viewport);
+    if (limit === undefined) throw new Error(`sizes: length "${match[2]}" is not understood`);
+    return match[1] === 'min' ? viewport >= limit : viewport <= limit;
+  });
+}
+
+/** The width in CSS px that a `sizes` attribute gives at a viewport width (100vw without one). */
+export function slotWidth(sizes: string | undefined, viewport: number): number {
+  if (!sizes) return viewport;
+  for (const entry of sizes.split(',')) {
+    const trimmed = entry.trim();
+    const split = /^(\(.*\))\s+(\S+)$/.exec(trimmed);
+    if (split && !mediaMatches(split[1], viewport)) continue;
+    const width = lengthInPx(split ? split[2] : trimmed, viewport);
+    if (width === undefined) throw new Error(`sizes: length in "${trimmed}" is not understood`);
+    return width;
+  }
+  return viewport;
+}
+
+/**
+ * The URL a browser on a screen `viewport` CSS px wide at `density` takes
+ * from a `srcset`: the smallest candidate that is sharp enough (width
+ * descriptors against the slot times the density, density descriptors
+ * against the density), else the sharpest. Browsers may take a smaller one
+ * when two are close; this is the most they take.
+ */
+export function chooseCandidate(srcset: string, sizes: string | undefined, viewport: number, density: number): string {
+  const candidates = srcset
+    .split(/,\s+|,(?=\S+\s)/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [url, descriptor = '1x'] = item.split(/\s+/);
+      const match = /^(\d+(?:\.\d+)?)([wx])$/.exec(descriptor);
+      if (!match) throw new Error(`srcset: descriptor "${descriptor}" of ${url} is not understood`);
+      const value = Number(match[1]);
+      return {url, density: match[2] === 'x' ? value : value / slotWidth(sizes, viewport)};
+    })
+    .sort((a, b) => a.density - b.density);
+  if (candidates.length === 0) throw new Error('srcset is empty');
+  return (candidates.find((candidate) => candidate.density >= density) ?? candidates[candidates.length - 1]).url;
+}
+
 /** URL paths of what a page's HTML makes the browser fetch at once. */
 export interface FirstViewResources {
   readonly scripts: readonly string[];
@@ -68,54 +156,78 @@ export interface FirstViewResources {
   readonly images: readonly string[];
 }
 
-/** The attributes of one tag (names lower-cased; a bare attribute has value ''). */
-export function parseAttributes(tag: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  // Skip `<name`; what follows is attributes, quoted or not (minified HTML).
-  const body = tag.replace(/^<[^\s/>]+/, '').replace(/\/?>$/, '');
-  for (const match of body.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = match[1].toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
 /**
  * The scripts, stylesheets and above-the-fold images an HTML page loads on
  * first view, in document order, each once. Comments and `<noscript>` (not
- * used when scripts run) are ignored.
+ * used when scripts run) are ignored. The page is read with htmlparser2, which
+ * gives each tag's attributes as a browser reads them (quoted or not,
+ * character references decoded).
  */
 export function firstViewResources(html: string): FirstViewResources {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const images = new Set<string>();
-  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<noscript\b[\s\S]*?<\/noscript\s*>/gi, '');
-  for (const match of markup.matchAll(/<(script|link|img|video)\b[^>]*>/gi)) {
-    const tag = match[1].toLowerCase();
-    const attributes = parseAttributes(match[0]);
+  const phone = REFERENCE_PHONE;
+  const shown = (type: string | undefined) => !type || (phone.types as readonly string[]).includes(type.toLowerCase());
+  // In a <picture>: whether a source has been chosen already, and which URL.
+  let picture: {chosen?: string} | undefined;
+  // How many <noscript> elements the parser is inside.
+  let noscript = 0;
+  const onTag = (tag: string, attributes: Readonly<Record<string, string | undefined>>): void => {
+    if (tag === 'picture') {
+      picture = {};
+      return;
+    }
+    if (tag === 'source') {
+      const srcset = attributes.srcset;
+      if (picture && picture.chosen === undefined && srcset && shown(attributes.type) && attributes.media === undefined) {
+        picture.chosen = chooseCandidate(srcset, attributes.sizes, phone.width, phone.density);
+      }
+      return;
+    }
     if (tag === 'script') {
-      const src = attributes.get('src');
+      const src = attributes.src;
       if (src) scripts.add(src);
-      continue;
+      // The loader that starts the page's scripts after the first paint (plugins/page-scripts.ts).
+      for (const name of [LOADER_ATTRIBUTES.chunks, LOADER_ATTRIBUTES.scripts]) {
+        for (const listed of (attributes[name] ?? '').split(/\s+/)) if (listed) scripts.add(listed);
+      }
+      return;
     }
     if (tag === 'video') {
-      const poster = attributes.get('poster');
+      const poster = attributes.poster;
       if (poster) images.add(poster);
-      continue;
+      return;
     }
     if (tag === 'img') {
-      const src = attributes.get('src');
-      if (src && attributes.get('loading')?.toLowerCase() !== 'lazy') images.add(src);
-      continue;
+      if (attributes.loading?.toLowerCase() === 'lazy') return;
+      const srcset = attributes.srcset;
+      const src = picture?.chosen ?? (srcset ? chooseCandidate(srcset, attributes.sizes, phone.width, phone.density) : attributes.src);
+      if (src) images.add(src);
+      return;
     }
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attributes.get('href');
-    const as = attributes.get('as')?.toLowerCase();
-    if (!href) continue;
+    if (tag !== 'link') return;
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const href = attributes.href;
+    const as = attributes.as?.toLowerCase();
+    if (!href) return;
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) styles.add(href);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) scripts.add(href);
-    else if (rel.includes('preload') && as === 'image') images.add(href);
-  }
+    else if (rel.includes('preload') && as === 'image' && shown(attributes.type)) {
+      const srcset = attributes.imagesrcset;
+      images.add(srcset ? chooseCandidate(srcset, attributes.imagesizes, phone.width, phone.density) : href);
+    }
+  };
+  new Parser({
+    onopentag(tag, attributes) {
+      if (tag === 'noscript') noscript += 1;
+      else if (noscript === 0) onTag(tag, attributes);
+    },
+    onclosetag(tag) {
+      if (tag === 'noscript') noscript -= 1;
+      else if (tag === 'picture' && noscript === 0) picture = undefined;
+    },
+  }).parseComplete(html);
   return {scripts: [...scripts], styles: [...styles], images: [...images]};
 }
 
@@ -238,6 +350,11 @@ export function formatTable(weights: readonly PageWeight[], budget?: BudgetFile)
 export function budgetViolations(weights: readonly PageWeight[], budget: BudgetFile): string[] {
   const violations: string[] = [];
   for (const weight of weights) {
+    for (const metric of ['js', 'css'] as const) {
+      if (weight[metric] > CEILINGS[metric]) {
+        violations.push(`${weight.key}: ${metric} is ${weight[metric]} bytes, over the ceiling of ${CEILINGS[metric]} bytes every page keeps to`);
+      }
+    }
     const limit = budget.pages[weight.key];
     if (!limit) {
       violations.push(`${weight.key}: no budget in scripts/page-weight-budget.json`);
@@ -257,13 +374,18 @@ export function budgetViolations(weights: readonly PageWeight[], budget: BudgetF
 
 /**
  * A budget at `headroom` above the measured figures (0.1 = 10%), rounded
- * down to whole bytes so no budget exceeds it.
+ * down to whole bytes so no budget exceeds it, and never above the ceilings.
  */
 export function suggestBudget(weights: readonly PageWeight[], headroom = 0.1): BudgetFile {
   const pages: Record<string, PageBudget> = {};
   for (const weight of weights) {
     const allow = (bytes: number) => Math.floor(bytes * (1 + headroom));
-    pages[weight.key] = {js: allow(weight.js), css: allow(weight.css), images: allow(weight.images), total: allow(weight.total)};
+    pages[weight.key] = {
+      js: Math.min(allow(weight.js), CEILINGS.js),
+      css: Math.min(allow(weight.css), CEILINGS.css),
+      images: allow(weight.images),
+      total: allow(weight.total),
+    };
   }
   return {
     $comment:

@@ -14,15 +14,18 @@
  * Environment: PORT (3000), HOST (localhost), DATABASE_URL, DATA_DIR (data),
  * SITE_DIR (build), SKIP_BUILD=1 to serve whatever build/ holds. The rest is
  * in server/README.md.
+ *
+ * It runs the TypeScript sources through tsx, as a developer edits them;
+ * production runs the compiled server (`npm run build:server`, then
+ * `npm run serve:prod`; server/README.md).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {loadEnv} from '../server/src/config';
-import {closeDatabase, openDatabase} from '../server/src/db/connection';
-import {DataValidationError, importData, latestImport} from '../server/src/db/import/index';
-import {migrateToLatest} from '../server/src/db/migrate';
+import {loadContent as loadDatabaseContent} from '../server/src/db/load-content';
 import {startServer} from '../server/src/server';
-import {BUILD_INPUTS, isBuildStale} from './lib/build-state';
+import {BUILD_INPUTS, isBuildStale, stampBuildStart} from './lib/build-state';
+import {npm} from './lib/npm';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -30,11 +33,7 @@ function log(message: string): void {
   process.stdout.write(`start: ${message}\n`);
 }
 
-async function buildSite(siteDir: string, serveSite: boolean): Promise<void> {
-  if (!serveSite) {
-    log('SERVE_SITE=false: API only, no site build');
-    return;
-  }
+async function buildSite(siteDir: string): Promise<void> {
   if (process.env.SKIP_BUILD === '1') {
     log('SKIP_BUILD=1: serving the build as it is');
     return;
@@ -50,35 +49,33 @@ async function buildSite(siteDir: string, serveSite: boolean): Promise<void> {
     return;
   }
   log(`build/ is missing or older than ${BUILD_INPUTS.join(', ')}: running npm run build (a few minutes)`);
-  const result = spawnSync('npm', ['run', 'build'], {cwd: ROOT, stdio: 'inherit'});
+  const {command, args, shell} = npm(['run', 'build']);
+  const startedAt = new Date();
+  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', shell});
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  stampBuildStart(ROOT, startedAt);
 }
 
 async function loadContent(databaseUrl: string, dataDir: string): Promise<void> {
-  const handle = openDatabase(databaseUrl === '' ? undefined : databaseUrl);
-  try {
-    await migrateToLatest(handle.db);
-    const outcome = await importData(handle.db, dataDir, {onlyIfChanged: true});
-    log(
-      outcome.status === 'unchanged'
-        ? `${dataDir}/ unchanged since import #${outcome.importId} (${handle.description})`
-        : `imported ${outcome.recordCount} records from ${dataDir}/ as import #${outcome.importId} (${handle.description})`,
-    );
-  } catch (error) {
-    if (!(error instanceof DataValidationError)) throw error;
-    const previous = await latestImport(handle.db);
-    process.stderr.write(`${error.message}\n`);
+  const outcome = await loadDatabaseContent(databaseUrl, dataDir, {onlyIfChanged: true, keepOnInvalid: true});
+  if (outcome.status === 'invalid') {
+    const {previous} = outcome;
+    process.stderr.write(`${outcome.error.message}\n`);
     // Better the last good content than no site; without any, stop here.
     if (previous === undefined) throw new Error('data/ is invalid and the database is empty: fix the files above');
     log(`data/ is invalid: serving import #${previous.id} of ${previous.imported_at} until it is fixed`);
-  } finally {
-    await closeDatabase(handle);
+    return;
   }
+  log(
+    outcome.status === 'unchanged'
+      ? `${dataDir}/ unchanged since import #${outcome.importId} (${outcome.database})`
+      : `imported ${outcome.recordCount} records from ${dataDir}/ as import #${outcome.importId} (${outcome.database})`,
+  );
 }
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  await buildSite(env.SITE_DIR, env.SERVE_SITE);
+  await buildSite(env.SITE_DIR);
   await loadContent(env.DATABASE_URL, env.DATA_DIR);
   await startServer(env);
 }

@@ -1,9 +1,17 @@
 /**
  * `npm test`: runs every suite of the project in order and prints one summary.
  *
- * 0. The translation check (`npm run i18n:check`): a missing Dari or Pashto
- *    page, string or data entry fails the run.
+ * 0. Lint (`npm run lint`: ESLint, with the import boundaries that keep
+ *    content/, server/ and src/ apart, and Prettier's check of the
+ *    formatting) and the translation check
+ *    (`npm run i18n:check`: a missing Dari or Pashto page, string or data
+ *    entry fails the run).
  * 1. Jest: component and pure-logic tests next to the code (src/, scripts/).
+ *    Then the content edits (scripts/content-edits.ts): the routine edits
+ *    staff make (a news item, an event, a job, a paragraph, a year of history,
+ *    a conference), made in a temporary copy of the repository, must leave
+ *    the import, `i18n:check` and the three-language build passing, with the new
+ *    pages in the output. It builds the site, so it takes minutes.
  * 2. The API's contract, import and fuzz tests on node's test runner, against
  *    SQLite and PostgreSQL (server/test; PostgreSQL skips with a notice outside
  *    CI when no server answers).
@@ -11,15 +19,21 @@
  *    Playwright end-to-end tests in real Chromium against the real server.
  *    Outside CI, when no Chromium is found, this step is skipped with a notice
  *    that says how to install one; with CI=true a missing browser fails.
+ * 4. Scale-out (server/test/scale-out.e2e.ts): nginx on deploy/nginx.conf in
+ *    front of two replicas on PostgreSQL with data/, a replica killed and an
+ *    import run under load, on the same build. Outside CI it skips with a
+ *    notice when nginx, PostgreSQL or the build is missing; with CI=true it
+ *    fails instead.
  *
- * Usage: npm test [-- --only i18n|unit|api|e2e]
+ * Usage: npm test [-- --only checks|unit|content|api|e2e|scale, or several: --only unit,api]
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {findChromium} from './lib/chromium';
-import {isBuildStale} from './lib/build-state';
+import {isBuildStale, stampBuildStart} from './lib/build-state';
+import {type Command, npm, npx} from './lib/npm';
 
 interface SuiteResult {
   readonly name: string;
@@ -32,16 +46,17 @@ interface SuiteResult {
 
 const root = path.resolve(__dirname, '..');
 const isCI = process.env.CI === 'true';
+/** The suites `--only` names, comma-separated (`--only unit,api`); undefined runs them all. */
 const only = (() => {
   const i = process.argv.indexOf('--only');
-  return i >= 0 ? process.argv[i + 1] : undefined;
+  return i >= 0 ? (process.argv[i + 1] ?? '').split(',') : undefined;
 })();
 
 /** Environment shared by every suite: dates and times are asserted in UTC. */
 const env = {...process.env, TZ: 'UTC', FORCE_COLOR: process.env.FORCE_COLOR ?? '1'};
 
-function run(command: string, args: readonly string[], extraEnv: NodeJS.ProcessEnv = {}): number {
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}});
+function run({command, args, shell}: Command, extraEnv: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...env, ...extraEnv}, shell});
   if (result.error) {
     console.error(`test: could not run ${command}: ${result.error.message}`);
     return 1;
@@ -62,7 +77,7 @@ function listFiles(dir: string, suffix: string): string[] {
 function runJest(): SuiteResult {
   const outDir = mkdtempSync(path.join(tmpdir(), 'jest-'));
   const outputFile = path.join(outDir, 'results.json');
-  const status = run('npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`]);
+  const status = run(npx(['jest', '--ci', '--json', `--outputFile=${outputFile}`]));
   if (!existsSync(outputFile)) {
     return {name: 'unit (jest)', passed: 0, failed: 1, skipped: 0, ok: false, note: 'jest wrote no results'};
   }
@@ -87,29 +102,52 @@ function runApiTests(): SuiteResult {
   if (files.length === 0) {
     return {name: 'api (node:test)', passed: 0, failed: 0, skipped: 0, ok: true, note: 'no API tests found'};
   }
+  return runNodeTests('api (node:test)', files);
+}
+
+/** Runs test files on node's test runner and counts its TAP summary. */
+function runNodeTests(name: string, files: readonly string[]): SuiteResult {
   const outDir = mkdtempSync(path.join(tmpdir(), 'node-test-'));
   const tapFile = path.join(outDir, 'results.tap');
-  const status = run(process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tapFile}`,
-    ...files,
-  ]);
+  const status = run({
+    command: process.execPath,
+    shell: false,
+    args: [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      ...files,
+    ],
+  });
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   const count = (label: string) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
   return {
-    name: 'api (node:test)',
+    name,
     passed: count('pass'),
     failed: status !== 0 && failed === 0 ? 1 : failed,
     skipped: count('skipped') + count('todo'),
     ok: status === 0,
   };
+}
+
+function runContentEdits(): SuiteResult {
+  return runNodeTests('content edits (copy, import, i18n:check, build)', [path.join(root, 'scripts', 'content-edits.ts')]);
+}
+
+/** Makes build/ when it is missing or older than its sources; false when the build failed. */
+function buildIfStale(): boolean {
+  if (!isBuildStale(root)) return true;
+  console.log('\ntest: building the site for the end-to-end tests (npm run build)\n');
+  const startedAt = new Date();
+  if (run(npm(['run', 'build'])) !== 0) return false;
+  stampBuildStart(root, startedAt);
+  return true;
 }
 
 function runEndToEnd(): SuiteResult {
@@ -123,15 +161,12 @@ function runEndToEnd(): SuiteResult {
     console.warn(`\ntest: skipping the browser tests: no Chromium found. To run them, ${how}.\n`);
     return {name: 'e2e (playwright)', passed: 0, failed: 0, skipped: 0, ok: true, note: 'skipped: no Chromium'};
   }
-  if (isBuildStale(root)) {
-    console.log('\ntest: building the site for the end-to-end tests (npm run build)\n');
-    if (run('npm', ['run', 'build']) !== 0) {
-      return {name: 'e2e (playwright)', passed: 0, failed: 1, skipped: 0, ok: false, note: 'build failed'};
-    }
+  if (!buildIfStale()) {
+    return {name: 'e2e (playwright)', passed: 0, failed: 1, skipped: 0, ok: false, note: 'build failed'};
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'playwright-'));
   const jsonFile = path.join(outDir, 'results.json');
-  const status = run('npx', ['playwright', 'test'], {
+  const status = run(npx(['playwright', 'test']), {
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
   });
@@ -147,36 +182,57 @@ function runEndToEnd(): SuiteResult {
   return {name: 'e2e (playwright)', passed, failed: status !== 0 && failed === 0 ? 1 : failed, skipped, ok: status === 0};
 }
 
-function runI18nCheck(): SuiteResult {
-  const ok = run('npx', ['tsx', 'scripts/i18n-check.ts', '--quiet']) === 0;
-  return {name: 'translations (i18n:check)', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok};
+/**
+ * The scale-out test, on the build the e2e step made (or made here when
+ * stale). The test itself skips outside CI when nginx or PostgreSQL is
+ * missing, and fails in CI.
+ */
+function runScaleOut(): SuiteResult {
+  const name = 'scale-out (nginx, 2 replicas, PostgreSQL)';
+  if (!buildIfStale()) {
+    return {name, passed: 0, failed: 1, skipped: 0, ok: false, note: 'build failed'};
+  }
+  return runNodeTests(name, [path.join(root, 'server', 'test', 'scale-out.e2e.ts')]);
+}
+
+function runChecks(): SuiteResult {
+  const lint = run(npm(['run', '--silent', 'lint'])) === 0;
+  const translations = run(npx(['tsx', 'scripts/i18n-check.ts', '--quiet'])) === 0;
+  const passed = Number(lint) + Number(translations);
+  return {name: 'checks (lint, i18n:check)', passed, failed: 2 - passed, skipped: 0, ok: passed === 2};
 }
 
 const suites: Array<[string, () => SuiteResult]> = [
-  ['i18n', runI18nCheck],
+  ['checks', runChecks],
   ['unit', runJest],
+  ['content', runContentEdits],
   ['api', runApiTests],
   ['e2e', runEndToEnd],
+  ['scale', runScaleOut],
 ];
 
-const results: SuiteResult[] = [];
+const results: Array<SuiteResult & {readonly seconds: number}> = [];
 for (const [key, suite] of suites) {
-  if (only && only !== key) {
+  if (only && !only.includes(key)) {
     continue;
   }
   console.log(`\n=== ${key} tests ===\n`);
-  results.push(suite());
+  const started = Date.now();
+  const result = suite();
+  results.push({...result, seconds: Math.round((Date.now() - started) / 1000)});
 }
 
+// Each suite's time too, so that a slow one shows (CI has a time limit).
 console.log('\n=== summary ===');
 for (const r of results) {
-  const extra = r.note ? ` (${r.note})` : '';
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${extra}`);
+  const extra = r.note ? `; ${r.note}` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s${extra})`);
 }
-const total = results.reduce(
-  (sum, r) => ({passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped}),
-  {passed: 0, failed: 0, skipped: 0},
-);
+const total = results.reduce((sum, r) => ({passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped}), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 // The one closing line CI reads: "N passed, N failed".
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

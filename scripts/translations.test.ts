@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * Guards the Dari (fa) and Pashto (ps) UI strings in `i18n/{fa,ps}/code.json`
- * (DESIGN §2). Docusaurus ships no Pashto theme strings and Iranian wording for
+ * Guards the Dari (fa) and Pashto (ps) UI strings in `i18n/{fa,ps}/code.json`.
+ * Docusaurus ships no Pashto theme strings and Iranian wording for
  * `fa`, and `write-translations` fills every gap with English, so a forgotten
  * entry would silently show English on a right-to-left page. These checks fail
  * on such an entry, and on one whose placeholders or plural forms would break
@@ -87,9 +87,7 @@ const english = readEnglishDefaults();
 const keys = Object.keys(codeJson.fa).sort();
 
 /** Runs `check` on every entry of both locales and returns what it reported. */
-function collectProblems(
-  check: (key: string, message: string, locale: Locale, englishMessage: string | undefined) => string | undefined,
-): string[] {
+function collectProblems(check: (key: string, message: string, locale: Locale, englishMessage: string | undefined) => string | undefined): string[] {
   const problems: string[] = [];
   for (const locale of LOCALES) {
     for (const [key, entry] of Object.entries(codeJson[locale])) {
@@ -121,9 +119,7 @@ describe('Dari and Pashto UI strings (i18n/{fa,ps}/code.json)', () => {
   it('translates every entry that English writes in words', () => {
     const problems = collectProblems((_key, message, _locale, englishMessage) => {
       if (englishMessage === undefined || !LATIN_LETTER.test(withoutPlaceholders(englishMessage))) return undefined;
-      return message.trim().toLowerCase() === englishMessage.trim().toLowerCase()
-        ? `still the English "${englishMessage}"`
-        : undefined;
+      return message.trim().toLowerCase() === englishMessage.trim().toLowerCase() ? `still the English "${englishMessage}"` : undefined;
     });
     expect(problems).toEqual([]);
   });

@@ -24,8 +24,7 @@ function unfold(ics: string): string[] {
   return ics.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
 }
 
-const DARI =
-  'مراسم فراغت محصلان دوره لیسانس و ماستری پوهنتون در سالون بزرگ کنفرانس‌ها با حضور استادان و خانواده‌ها برگزار می‌شود';
+const DARI = 'مراسم فراغت محصلان دوره لیسانس و ماستری پوهنتون در سالون بزرگ کنفرانس‌ها با حضور استادان و خانواده‌ها برگزار می‌شود';
 const PASHTO = 'د پوهنتون د لیسانس او ماسټرۍ د فارغانو د فراغت مراسم به د کنفرانسونو په لوی تالار کې د استادانو او کورنیو په ګډون ترسره شي';
 
 describe('escapeText', () => {
@@ -137,9 +136,7 @@ describe('buildCalendar', () => {
   });
 
   it('leaves out an empty location and description', () => {
-    const lines = unfold(
-      buildCalendar({...calendar, events: [{...calendar.events[0], location: ' ', description: undefined}]}),
-    );
+    const lines = unfold(buildCalendar({...calendar, events: [{...calendar.events[0], location: ' ', description: undefined}]}));
     expect(lines.some((line) => line.startsWith('LOCATION'))).toBe(false);
     expect(lines.some((line) => line.startsWith('DESCRIPTION'))).toBe(false);
   });
@@ -151,8 +148,6 @@ describe('buildCalendar', () => {
   });
 
   it('refuses a start date that is not a real date', () => {
-    expect(() => buildCalendar({...calendar, events: [{...calendar.events[0], startDate: '2025-02-30'}]})).toThrow(
-      /2025-02-30/,
-    );
+    expect(() => buildCalendar({...calendar, events: [{...calendar.events[0], startDate: '2025-02-30'}]})).toThrow(/2025-02-30/);
   });
 });

@@ -7,7 +7,7 @@
  * 12:00 PM"), not machine-readable times, so every entry is an all-day event
  * (DTSTART;VALUE=DATE), with the duration leading the description. This is
  * the shape of the event page's own "Add to calendar" file
- * (src/components/AddToCalendar/makeIcs.ts), UID included, so an app sees
+ * (src/pages/news/_components/AddToCalendar/makeIcs.ts), UID included, so an app sees
  * the same event in both.
  * @see https://www.rfc-editor.org/rfc/rfc5545
  */

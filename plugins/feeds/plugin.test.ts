@@ -1,13 +1,14 @@
-/** @jest-environment node */
 /**
  * The feeds plugin as Docusaurus runs it for one locale, on a small site
- * folder made here: head links, and the files postBuild writes.
+ * folder made here and the API's answers for it: head links, and the files
+ * postBuild writes.
  */
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import feedsPlugin from '../feeds';
+import type {BuildAnswers} from '../data-pages/answers';
 
 let siteDir: string;
 let outDir: string;
@@ -35,8 +36,57 @@ function contextFor(locale: 'en' | 'fa'): LoadContext {
   } as unknown as LoadContext;
 }
 
+const oneEn = {id: 1, photo: '/img/news/one.webp', posted_date: '2024-01-17', keywords: 'one', title: 'One & only', content: 'First.'};
+const twoEn = {id: 2, photo: '/img/news/missing.webp', posted_date: '2024-02-01', keywords: 'two', title: 'Two', content: 'Second.'};
+const oneFa = {...oneEn, title: 'یکم', content: 'نخست.'};
+const three = {
+  id: 3,
+  photo: '/img/e/3.webp',
+  start_date: '2024-05-01',
+  upcoming: 'No',
+  keywords: 'three',
+  title: 'Three',
+  location: 'Hall, A',
+  time_period: '',
+  content: '',
+};
+const four = {
+  id: 4,
+  photo: '/img/e/4.webp',
+  start_date: '2026-09-01',
+  upcoming: 'Yes',
+  keywords: 'four',
+  title: 'Four',
+  location: '',
+  time_period: '',
+  content: '',
+};
+
+/** What the API answers for two news items (one translated into Dari) and two events, one still without a date. */
+const answers: BuildAnswers = {
+  dataHash: 'test',
+  answers: {
+    en: {
+      '/web/news/all-news/en': [twoEn, oneEn],
+      '/web/news/1/en': [{...oneEn, shared_by: 'Press Office'}],
+      '/web/news/2/en': [{...twoEn, shared_by: 'Press Office'}],
+      '/web/events/alll-events/en': [four, three],
+    },
+    fa: {
+      '/web/news/all-news/fa': [twoEn, oneFa],
+      '/web/news/1/fa': [{...oneFa, shared_by: 'دفتر مطبوعات'}],
+      '/web/news/2/fa': [{...twoEn, shared_by: 'Press Office'}],
+      '/web/events/alll-events/fa': [four, three],
+    },
+    ps: {},
+  },
+  keys: {news: [1, 2], events: [3, 4], programs: [], faculties: [], lecturers: [], jobs: [], employees: []},
+  programTypes: {},
+  lecturerPrograms: {},
+};
+
 async function build(locale: 'en' | 'fa'): Promise<Plugin> {
-  const plugin = feedsPlugin(contextFor(locale));
+  const plugin = feedsPlugin(contextFor(locale), {answers: () => answers});
   await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
   return plugin;
 }
@@ -44,17 +94,6 @@ async function build(locale: 'en' | 'fa'): Promise<Plugin> {
 beforeEach(() => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'feeds-site-'));
   outDir = path.join(siteDir, 'build');
-  write('data/news/records.json', [
-    {id: 1, photo: '/img/news/one.webp', posted_date: '2024-01-17', keywords: 'one'},
-    {id: 2, photo: '/img/news/missing.webp', posted_date: '2024-02-01', keywords: 'two'},
-  ]);
-  write('data/news/en.json', {1: {title: 'One & only', content: 'First.'}, 2: {title: 'Two', content: 'Second.'}});
-  write('data/news/fa.json', {1: {title: 'یکم', content: 'نخست.'}});
-  write('data/events/records.json', [
-    {id: 3, photo: '/img/e/3.webp', start_date: '2024-05-01', upcoming: 'No', keywords: 'three'},
-    {id: 4, photo: '/img/e/4.webp', start_date: '2026-09-01', upcoming: 'Yes', keywords: 'four'},
-  ]);
-  write('data/events/en.json', {3: {title: 'Three', location: 'Hall, A'}, 4: {title: 'Four'}});
   write('static/img/news/one.webp', Buffer.alloc(1234));
   write('i18n/fa/code.json', {'feeds.news.title': {message: 'اخبار {siteName}'}});
 });
@@ -71,17 +110,25 @@ describe('feeds plugin', () => {
     ]);
   });
 
-  it('writes news/rss.xml with every item, newest first, in the locale with English fallback', async () => {
+  it('writes news/rss.xml with every item the API lists, newest first, in the locale', async () => {
     await build('fa');
-    const rss = readFileSync(path.join(outDir, 'news', 'rss.xml'), 'utf8');
-    expect(rss).toContain('<title>اخبار پوهنتون سپیدار</title>');
-    expect(rss).toContain('<language>fa-AF</language>');
-    const titles = [...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map(([, title]) => title);
-    expect(titles).toEqual(['Two', 'یکم']);
-    expect(rss).toContain('<link>https://www.sapedar.example/fa/news/general/1</link>');
+    const rss = new DOMParser().parseFromString(readFileSync(path.join(outDir, 'news', 'rss.xml'), 'utf8'), 'application/xml');
+    expect(rss.querySelector('parsererror')).toBeNull();
+    const channel = rss.documentElement.querySelector(':scope > channel')!;
+    expect(channel.querySelector(':scope > title')?.textContent).toBe('اخبار پوهنتون سپیدار');
+    expect(channel.querySelector(':scope > language')?.textContent).toBe('fa-AF');
+    const items = Array.from(channel.querySelectorAll(':scope > item'));
+    expect(items.map((item) => item.querySelector(':scope > title')?.textContent)).toEqual(['Two', 'یکم']);
+    expect(items[1].querySelector(':scope > link')?.textContent).toBe('https://www.sapedar.example/fa/news/general/1');
     // The photo with its real size; none for a photo that is not there.
-    expect(rss).toContain('<enclosure url="https://www.sapedar.example/img/news/one.webp" length="1234" type="image/webp"/>');
-    expect(rss.match(/<enclosure/g)).toHaveLength(1);
+    const enclosures = items.map((item) => item.querySelector(':scope > enclosure'));
+    expect(enclosures[0]).toBeNull();
+    expect(['url', 'length', 'type'].map((name) => enclosures[1]?.getAttribute(name))).toEqual([
+      'https://www.sapedar.example/img/news/one.webp',
+      '1234',
+      'image/webp',
+    ]);
+    expect(items[1].getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent).toBe('دفتر مطبوعات');
   });
 
   it('writes events.ics with the dated events only', async () => {
@@ -92,10 +139,5 @@ describe('feeds plugin', () => {
     expect(ics).toContain('LOCATION;LANGUAGE=en:Hall\\, A\r\n');
     expect(ics).toContain('URL;VALUE=URI:https://www.sapedar.example/event/3\r\n');
     expect(ics).not.toContain('event-4@');
-  });
-
-  it('names the data file when a record has no English text', async () => {
-    write('data/news/en.json', {1: {title: 'One', content: 'First.'}});
-    await expect(build('en')).rejects.toThrow(/news[/\\]en\.json: record "2" has no "title"/);
   });
 });

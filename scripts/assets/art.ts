@@ -302,7 +302,7 @@ function shapes({width: w, height: h, random, palette}: ArtOptions): string {
   return svgDocument(w, h, '', body);
 }
 
-/** One motif per sidebar section (spec 1 §2.1 preview panels). */
+/** One motif per sidebar section (the sidebar's preview panels). */
 function menu(options: ArtOptions): string {
   const {width: w, height: h, random, palette} = options;
   const defs = verticalGradient('bg', palette.sky[0], palette.sky[1]);

@@ -1,20 +1,21 @@
 /**
  * What the data files say about an asset, so a generated PDF can carry the
  * title the site shows for it (a program's "Curriculum", a paper's title) and a
- * program image can take its faculty's colours. Unreadable or half-written
- * files are simply ignored here; the scan already warns about them.
+ * program image can take its faculty's colours. While data/ does not pass
+ * its checks there is no context (the import names the problems).
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {type DataSet, type EntityData, readDataDirSync} from '../../content/read-data';
+import {ENTITIES, ENTITY_NAMES} from '../../content/schemas/data';
 import {extractAssetPaths} from './scan';
 
-/** Facts about one asset path gathered from data/<entity>/records.json and en.json. */
+/** Facts about one asset path gathered from the items in data/. */
 export interface AssetContext {
   /** Entity folder, e.g. `programs`, `inspires`, `publications`. */
   readonly entity: string;
   /** The record's English title or name. */
   readonly recordTitle?: string;
-  /** The display name of the file (programs and faculties: `files` in en.json). */
+  /** The display name of the file (programs and faculties: the English name in `files`). */
   readonly fileLabel?: string;
   /** Program faculty key (Economic, Engineering...), for program images. */
   readonly faculty?: string;
@@ -25,35 +26,27 @@ export interface AssetContext {
 
 type Json = Record<string, unknown>;
 
-const KEY_FIELDS: Record<string, string> = {programs: 'Tag', faculties: 'key'};
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-function readJson(file: string): unknown {
+/** data/ as the content layer reads it, or undefined while it does not pass its checks. */
+function readData(rootDir: string): DataSet | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return readDataDirSync(path.join(rootDir, 'data'));
   } catch {
     return undefined;
   }
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/** Site path → context, from every entity folder under `<rootDir>/data`. */
+/** Site path → context, from every item under `<rootDir>/data`. */
 export function loadAssetContexts(rootDir: string): Map<string, AssetContext> {
   const contexts = new Map<string, AssetContext>();
-  const dataDir = path.join(rootDir, 'data');
-  if (!existsSync(dataDir)) return contexts;
-  for (const entry of readdirSync(dataDir, {withFileTypes: true})) {
-    if (!entry.isDirectory()) continue;
-    const entity = entry.name;
-    const records = readJson(path.join(dataDir, entity, 'records.json'));
-    const english = readJson(path.join(dataDir, entity, 'en.json'));
-    if (!Array.isArray(records)) continue;
-    const keyField = KEY_FIELDS[entity] ?? 'id';
+  const data = readData(rootDir);
+  if (data === undefined) return contexts;
+  for (const entity of ENTITY_NAMES) {
+    const {records, text: byLocale} = data[entity] as EntityData<Json, Json>;
+    const keyField = ENTITIES[entity].key;
     for (const record of records) {
-      if (!isObject(record)) continue;
-      const strings = isObject(english) ? english[String(record[keyField])] : undefined;
-      const en: Json = isObject(strings) ? strings : {};
+      const en: Json = byLocale.en[String(record[keyField])] ?? {};
       const base: AssetContext = {
         entity,
         recordTitle: text(en.title) ?? text(en.name),
@@ -62,16 +55,14 @@ export function loadAssetContexts(rootDir: string): Map<string, AssetContext> {
         journal: text(en.research_journal),
         year: typeof record.year === 'number' ? record.year : undefined,
       };
-      const labels = isObject(en.files) ? en.files : {};
+      const labels = (en.files ?? {}) as Record<string, string>;
       for (const [field, value] of Object.entries(record)) {
         if (typeof value === 'string') {
           for (const assetPath of extractAssetPaths(value)) if (!contexts.has(assetPath)) contexts.set(assetPath, base);
         } else if (field === 'files' && Array.isArray(value)) {
-          for (const item of value) {
-            if (!isObject(item) || typeof item.file !== 'string') continue;
-            const label = typeof item.key === 'string' ? text(labels[item.key]) : undefined;
+          for (const item of value as {key: string; file: string}[]) {
             for (const assetPath of extractAssetPaths(item.file)) {
-              if (!contexts.has(assetPath)) contexts.set(assetPath, {...base, fileLabel: label});
+              if (!contexts.has(assetPath)) contexts.set(assetPath, {...base, fileLabel: text(labels[item.key])});
             }
           }
         }
@@ -81,9 +72,7 @@ export function loadAssetContexts(rootDir: string): Map<string, AssetContext> {
   return contexts;
 }
 
-/** Program tags found in data/programs/records.json, for capitalising file names ("bba" → "BBA"). */
+/** Program tags in data/programs, for capitalising file names ("bba" → "BBA"). */
 export function loadProgramTags(rootDir: string): string[] {
-  const records = readJson(path.join(rootDir, 'data', 'programs', 'records.json'));
-  if (!Array.isArray(records)) return [];
-  return records.flatMap((record) => (isObject(record) && typeof record.Tag === 'string' ? [record.Tag] : []));
+  return readData(rootDir)?.programs.records.map((record) => record.Tag) ?? [];
 }

@@ -15,11 +15,7 @@ const fonts = new Map<FontWeight, Font>();
 function fontFor(weight: FontWeight): Font {
   let font = fonts.get(weight);
   if (!font) {
-    const file = path.join(
-      path.dirname(require.resolve('@fontsource/vazirmatn/package.json')),
-      'files',
-      `vazirmatn-latin-${weight}-normal.woff2`,
-    );
+    const file = path.join(path.dirname(require.resolve('@fontsource/vazirmatn/package.json')), 'files', `vazirmatn-latin-${weight}-normal.woff2`);
     font = openSync(file);
     fonts.set(weight, font);
   }
@@ -87,8 +83,7 @@ export function textPath(text: string, options: TextPathOptions): TextOutline {
       if (command === 'moveTo') parts.push(`M${point(args[0], args[1])}`);
       else if (command === 'lineTo') parts.push(`L${point(args[0], args[1])}`);
       else if (command === 'quadraticCurveTo') parts.push(`Q${point(args[0], args[1])} ${point(args[2], args[3])}`);
-      else if (command === 'bezierCurveTo')
-        parts.push(`C${point(args[0], args[1])} ${point(args[2], args[3])} ${point(args[4], args[5])}`);
+      else if (command === 'bezierCurveTo') parts.push(`C${point(args[0], args[1])} ${point(args[2], args[3])} ${point(args[4], args[5])}`);
       else parts.push('Z');
     }
     penX += position.xAdvance * scale + letterGap;

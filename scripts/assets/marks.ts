@@ -77,7 +77,7 @@ export interface Partner {
 }
 
 /**
- * The eight invented partners of the international-affairs strips (spec 2 §1);
+ * The eight invented partners of the international-affairs strips;
  * the home strip shows the first five. Fictional names; alt text should use them.
  */
 export const PARTNERS: readonly Partner[] = [
@@ -117,7 +117,9 @@ function partnerMark(index: number, palette: Palette, random: Random): string {
     case 3:
       return `<rect x="6" y="6" width="40" height="40" rx="4" fill="${l2}"/><rect x="18" y="18" width="40" height="40" rx="4" fill="${l3}" transform="rotate(${tilt} 38 38)"/><circle cx="38" cy="38" r="8" fill="${a}"/>`;
     case 4: {
-      const rays = Array.from({length: 8}, (_, i) => `<rect x="30" y="2" width="4" height="14" rx="2" transform="rotate(${i * 45} 32 32)"/>`).join('');
+      const rays = Array.from({length: 8}, (_, i) => `<rect x="30" y="2" width="4" height="14" rx="2" transform="rotate(${i * 45} 32 32)"/>`).join(
+        '',
+      );
       return `<g fill="${a}">${rays}</g><circle cx="32" cy="32" r="15" fill="${l3}"/>`;
     }
     case 5:

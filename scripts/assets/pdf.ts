@@ -18,8 +18,31 @@ export interface PdfInput {
 }
 
 const KNOWN_ACRONYMS = [
-  'BA', 'BBA', 'BCS', 'BSc', 'CV', 'FAQ', 'HR', 'IACBE', 'ACBSP', 'ICT', 'IT', 'LLB', 'LLM', 'MA', 'MBA', 'MoHE',
-  'MSc', 'PhD', 'SDG', 'SDGs', 'ICAMR', 'NCAI', 'ACHEDA', 'MPA', 'MPH',
+  'BA',
+  'BBA',
+  'BCS',
+  'BSc',
+  'CV',
+  'FAQ',
+  'HR',
+  'IACBE',
+  'ACBSP',
+  'ICT',
+  'IT',
+  'LLB',
+  'LLM',
+  'MA',
+  'MBA',
+  'MoHE',
+  'MSc',
+  'PhD',
+  'SDG',
+  'SDGs',
+  'ICAMR',
+  'NCAI',
+  'ACHEDA',
+  'MPA',
+  'MPH',
 ];
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
 
@@ -149,7 +172,7 @@ const BY_KEYWORD: ReadonlyArray<readonly [RegExp, Description]> = [
     {
       summary: 'This document would be a form to fill in and hand to the responsible office.',
       contents: [
-        'the applicant\'s personal and contact details',
+        "the applicant's personal and contact details",
         'the program, service or request concerned',
         'the documents to attach',
         'where and by when to submit the form',
@@ -160,8 +183,7 @@ const BY_KEYWORD: ReadonlyArray<readonly [RegExp, Description]> = [
 
 const BY_FOLDER: Record<string, Description> = {
   inspire: {
-    summary:
-      'Inspire is the staff magazine of the university. An issue would share news from offices and faculties, and the people behind them.',
+    summary: 'Inspire is the staff magazine of the university. An issue would share news from offices and faculties, and the people behind them.',
     contents: [
       'a message from the university leadership',
       'stories of staff members and the teams they work in',
@@ -179,7 +201,7 @@ const BY_FOLDER: Record<string, Description> = {
     },
   },
   publications: {
-    summary: 'This document would be a research paper written by members of the university\'s faculty.',
+    summary: "This document would be a research paper written by members of the university's faculty.",
     contents: [
       'an abstract summarising the question, method and findings',
       'a review of earlier work on the subject',
@@ -197,10 +219,10 @@ const BY_FOLDER: Record<string, Description> = {
     ],
   },
   faculties: {
-    summary: 'This document would present one of the university\'s faculties.',
+    summary: "This document would present one of the university's faculties.",
     contents: [
       'a message from the dean',
-      'the faculty\'s programs and their lecturers',
+      "the faculty's programs and their lecturers",
       'research groups, partnerships and student activities',
       'contacts of the faculty office',
     ],
@@ -209,11 +231,7 @@ const BY_FOLDER: Record<string, Description> = {
 
 const GENERAL: Description = {
   summary: 'This document would give visitors the full details behind the web page that links to it.',
-  contents: [
-    'background and purpose',
-    'the main facts, figures and dates',
-    'who is responsible and how to get in touch',
-  ],
+  contents: ['background and purpose', 'the main facts, figures and dates', 'who is responsible and how to get in touch'],
 };
 
 function describe(assetPath: string, context: AssetContext | undefined): Description {

@@ -4,8 +4,9 @@
  * Both use this module, so what is generated and what is checked never drift.
  *
  * Sources (paths relative to the repository root):
- * - `data/**\/*.json`: every string value (records hold paths such as `/img/news/news-01.webp`);
- * - `docs/**\/*.md(x)`, `i18n/**\/*.md(x)`, `i18n/**\/*.json`;
+ * - `data/**\/*.{en,fa,ps}.md`: the item files (paths such as `/img/news/news-01.webp`);
+ * - `docs/**\/*.md(x)` and the data files beside them (`docs/**\/*.json`: a
+ *   conference's photos and PDFs), `i18n/**\/*.md(x)`, `i18n/**\/*.json`;
  * - `src/**\/*.{ts,tsx,css}`, test files excepted (their fixture paths are not site assets).
  *
  * Only what the site uses counts: in .ts/.tsx the string literals (parsed with
@@ -48,8 +49,8 @@ interface Source {
 
 /** Where references are looked for; `.json` files are read as JSON, the rest as text. */
 export const SCAN_SOURCES: readonly Source[] = [
-  {dir: 'data', extensions: ['.json']},
-  {dir: 'docs', extensions: ['.md', '.mdx']},
+  {dir: 'data', extensions: ['.en.md', '.fa.md', '.ps.md']},
+  {dir: 'docs', extensions: ['.md', '.mdx', '.json']},
   {dir: 'i18n', extensions: ['.md', '.mdx', '.json']},
   {dir: 'src', extensions: ['.ts', '.tsx', '.css']},
 ];
@@ -67,8 +68,7 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
  * - the path may not run on after the extension (`.webp.bak`, `.pdfx`), but
  *   may be followed by `?v=1` or `#page=2`, which are not part of the file name.
  */
-const ASSET_PATTERN =
-  /(?:(?<=@site\/static)|(?<![\w.\-/:@%~]))\/(?:img\/[\w.\-/%]+?\.(?:webp|png|svg|jpe?g)|files\/[\w.\-/%]+?\.pdf)(?![\w.\-/%])/g;
+const ASSET_PATTERN = /(?:(?<=@site\/static)|(?<![\w.\-/:@%~]))\/(?:img\/[\w.\-/%]+?\.(?:webp|png|svg|jpe?g)|files\/[\w.\-/%]+?\.pdf)(?![\w.\-/%])/g;
 
 // A path built at run time (`/img/menu/${key}.webp`): it can't be checked, only reported.
 const DYNAMIC_PATTERN = /(?<![\w.\-/:@%~])\/(?:img|files)\/[\w.\-/%]*\$\{[^`\n]*/g;
@@ -172,8 +172,8 @@ function listFiles(dir: string, extensions: readonly string[]): string[] {
 
 /**
  * Scans the repository at `rootDir` for asset references (see the module
- * comment for the sources and the pattern). Invalid JSON (a data file that is
- * half written) is skipped with a warning rather than failing the scan.
+ * comment for the sources and the pattern). Invalid JSON (a page's data file
+ * that is half written) is skipped with a warning rather than failing the scan.
  */
 export function scanAssetReferences(rootDir: string): ScanResult {
   const references = new Map<string, Set<string>>();
@@ -229,10 +229,7 @@ export function scanAssetReferences(rootDir: string): ScanResult {
  * Every asset the site needs: the scanned references plus {@link FRAME_ASSETS}
  * (or another fixed list, for tests), sorted by path.
  */
-export function listRequiredAssets(
-  rootDir: string,
-  frameAssets: readonly string[] = FRAME_ASSETS,
-): ScanResult {
+export function listRequiredAssets(rootDir: string, frameAssets: readonly string[] = FRAME_ASSETS): ScanResult {
   const scan = scanAssetReferences(rootDir);
   const merged = new Map(scan.references);
   for (const assetPath of frameAssets) merged.set(assetPath, [...(merged.get(assetPath) ?? []), FRAME_SOURCE]);

@@ -2,26 +2,41 @@
  * Whether the production build in build/ is missing or older than the sources
  * it is made from. `npm start` and `npm test` rebuild only when this says so.
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, statSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of the site build, relative to the repository root. */
 export const BUILD_INPUTS = [
+  'content',
   'src',
   'docs',
   'i18n',
   'static',
   'plugins',
-  // The feeds and the sitemap are made from the data files at build time.
+  // Data pages, feeds and the sitemap are made from the data files at build
+  // time, with the API's own code answering for them.
   'data',
+  'server/src',
   'docusaurus.config.ts',
   'sidebars.ts',
-  'pagefind.yml',
+  'scripts/build-search-index.ts',
+  'scripts/purge-css.ts',
+  'scripts/compress-build.ts',
   'package-lock.json',
 ] as const;
 
-/** File written last by a successful build (Pagefind's entry script). */
-export const BUILD_STAMP = path.join('build', 'pagefind', 'pagefind.js');
+/**
+ * File written last by a successful build: the stamp of its last step,
+ * scripts/compress-build.ts (a build without it lacks the .br/.gz twins).
+ */
+export const BUILD_STAMP = path.join('build', '.precompressed');
+
+/**
+ * Files inside the inputs that `npm run cms` generates (the web editor's
+ * configuration and script, for `npm run dev`): the build writes its own
+ * into build/admin/, so they never make the build stale.
+ */
+const GENERATED = new Set(['config.yml', 'decap-cms.js', 'decap-cms.css'].map((file) => path.join('static', 'admin', file)));
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) {
@@ -37,6 +52,9 @@ function newestMtime(target: string): number {
     if (entry.name === 'node_modules' || /\.test\.tsx?$/.test(entry.name)) {
       continue;
     }
+    if (GENERATED.has(path.join(path.basename(path.dirname(target)), path.basename(target), entry.name))) {
+      continue;
+    }
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
@@ -50,4 +68,14 @@ export function isBuildStale(root: string): boolean {
   }
   const builtAt = statSync(stamp).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+/**
+ * Dates a finished build's stamp back to when the build started, so that a
+ * source saved while it ran (and perhaps read by it only in part) makes the
+ * next `npm start` or `npm test` build again.
+ */
+export function stampBuildStart(root: string, startedAt: Date): void {
+  const stamp = path.join(root, BUILD_STAMP);
+  if (existsSync(stamp)) utimesSync(stamp, startedAt, startedAt);
 }

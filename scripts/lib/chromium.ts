@@ -11,6 +11,10 @@ const CANDIDATES = [
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  // Windows: Chrome or Edge (both Chromium) where their installers put them.
+  ...[process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA]
+    .filter((folder): folder is string => folder !== undefined)
+    .flatMap((folder) => [`${folder}\\Google\\Chrome\\Application\\chrome.exe`, `${folder}\\Microsoft\\Edge\\Application\\msedge.exe`]),
 ];
 
 /** Path of a Chromium executable, or undefined when none is installed. */

@@ -3,14 +3,17 @@
  * tests build it and call `inject`. Registers, in order: security headers,
  * our app-wide plugins (request log, errors, database, answer cache), the
  * `/web` API and `/healthz`, then the built site (with its compression: API
- * answers are compressed once, in the answer cache, not per request).
+ * answers are compressed once, in the answer cache, not per request). With
+ * `serveStatic: false` the site answers its detail routes only.
  */
-import {type FastifyInstance, type FastifyServerOptions, LogController} from 'fastify';
-import {identity} from '../../src/config/identity';
+import type {Server} from 'node:http';
+import path from 'node:path';
+import {type FastifyHttpOptions, type FastifyInstance, LogController} from 'fastify';
+import {identity} from '../../content/identity';
 import type {AppConfig} from './config';
 import answers from './plugins/app/answers';
 import database from './plugins/app/database';
-import errors, {sendError} from './plugins/app/errors';
+import errors, {clientErrorHandler, sendEarlyError, sendError} from './plugins/app/errors';
 import requestLog, {requestId} from './plugins/app/request-log';
 import site, {loadSite} from './plugins/app/site';
 import security from './plugins/external/helmet';
@@ -24,7 +27,7 @@ const MAX_URL_LENGTH = 2048;
  * Fastify's own options, shared by server.ts and the tests so both run the
  * same router and limits.
  */
-export function serverOptions(overrides: Partial<FastifyServerOptions> = {}): FastifyServerOptions {
+export function serverOptions(overrides: Partial<FastifyHttpOptions<Server>> = {}): FastifyHttpOptions<Server> {
   return {
     // Ids, tags and languages are bounded by the route schemas (→ 400); the
     // router must let long segments through to be judged there, not 404.
@@ -34,25 +37,36 @@ export function serverOptions(overrides: Partial<FastifyServerOptions> = {}): Fa
     genReqId: requestId,
     // Fastify's two lines per request are replaced by one (plugins/app/request-log.ts).
     logController: new LogController({disableRequestLogging: true, requestIdLogLabel: 'reqId'}),
-    return503OnClosing: true,
+    // The errors plugin answers requests that arrive while closing.
+    return503OnClosing: false,
     // Malformed URLs (bad %-escapes) are the client's fault: 400 as JSON.
-    frameworkErrors: (error, _request, reply) => {
-      void sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : error.message);
+    frameworkErrors: (error, request, reply) => {
+      void sendEarlyError(request, reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : error.message);
     },
+    clientErrorHandler,
     ...overrides,
+    // Node would answer an HTTP/1.1 request without Host with a bare 400 of
+    // its own; the app refuses it instead, with the headers every answer has.
+    http: {requireHostHeader: false, ...overrides.http},
   };
 }
 
-/** Origins a page of the site talks to besides its own (identity.ts), for the CSP. */
-export function extraOrigins(): {connect: string[]; script: string[]} {
+/**
+ * Origins a page of the site talks to besides its own (identity.ts), for the
+ * CSP; `auth`, the web editor's sign-in service (DECAP_AUTH_URL, as the
+ * build wrote it into /admin/config.yml; Decap's default without it).
+ */
+export function extraOrigins(): {connect: string[]; script: string[]; auth: string[]} {
   const connect: string[] = [];
   const script: string[] = [];
+  const authUrl = process.env.DECAP_AUTH_URL;
+  const auth = [authUrl === undefined || authUrl === '' ? 'https://api.netlify.com' : new URL(authUrl).origin];
   if (identity.apiBaseUrl !== '') connect.push(new URL(identity.apiBaseUrl).origin);
   if (identity.search.kind === 'third-party') {
     script.push(new URL(identity.search.scriptUrl).origin);
     connect.push(...identity.search.origins);
   }
-  return {connect, script};
+  return {connect, script, auth};
 }
 
 /** Options of the app plugin. */
@@ -63,29 +77,41 @@ export interface AppOptions {
 /** The whole application. */
 export default async function app(fastify: FastifyInstance, {config}: AppOptions): Promise<void> {
   const siteIndex = config.siteDir === undefined ? undefined : await loadSite(config.siteDir);
-  if (config.siteDir !== undefined && siteIndex === undefined) {
-    fastify.log.warn(`no site build at ${config.siteDir}: serving the API only (run npm run build)`);
+  if (config.siteDir !== undefined && (siteIndex === undefined || !siteIndex.files.has('/index.html'))) {
+    const problem = `SITE_DIR=${config.siteDir} holds no built site (no index.html in ${path.resolve(config.siteDir)})`;
+    // Behind nginx the process is there for the API and the detail pages,
+    // which are filled into the build's templates: without them every
+    // shared news or event link would be a 404, so it refuses to start.
+    if (config.serveStatic === false) throw new Error(`${problem}: run npm run build, or point SITE_DIR at the release's build`);
+    // A developer's `npm run serve` beside `npm run dev` needs only the API.
+    fastify.log.warn(`${problem}: serving the API only (run npm run build)`);
   }
   const origins = extraOrigins();
 
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      void sendError(reply, 400, `The request URL is longer than ${MAX_URL_LENGTH} characters.`);
-      return;
-    }
-    done();
-  });
   await fastify.register(security, {
     scriptHashes: siteIndex?.scriptHashes ?? [],
     styleHashes: siteIndex?.styleHashes ?? [],
     connectOrigins: origins.connect,
     scriptOrigins: origins.script,
+    authOrigins: origins.auth,
   });
   await fastify.register(requestLog);
+  // After the two hooks above, so that these 400s carry the security headers and request id too.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      void sendError(reply, 400, `The request URL is longer than ${MAX_URL_LENGTH} characters.`);
+      return;
+    }
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      void sendError(reply, 400, 'An HTTP/1.1 request must name its Host.');
+      return;
+    }
+    done();
+  });
   await fastify.register(errors);
   await fastify.register(database, {config});
   await fastify.register(answers);
   await fastify.register(webRoutes, {prefix: '/web', corsOrigins: config.corsOrigins});
   await fastify.register(healthRoutes);
-  if (siteIndex !== undefined) await fastify.register(site, {site: siteIndex});
+  if (siteIndex?.files.has('/index.html') === true) await fastify.register(site, {site: siteIndex, serveStatic: config.serveStatic ?? true});
 }

@@ -20,10 +20,19 @@ export const EnvSchema = Type.Object({
   DATABASE_URL: Type.String({default: ''}),
   /** The content folder that `data:import` and `npm start` load. */
   DATA_DIR: Type.String({minLength: 1, default: 'data'}),
-  /** The built site to serve; the API runs alone when it is missing. */
+  /**
+   * The built site (`npm run build`). Every process answers the detail
+   * routes (`/news/general/7`, `/event/3`, ...) from its templates, filled
+   * for the record, whoever serves the other files; with SERVE_STATIC=false
+   * a missing build stops the start, otherwise the API runs alone.
+   */
   SITE_DIR: Type.String({minLength: 1, default: 'build'}),
-  /** Serve the built site too (set to false on API-only replicas). */
-  SERVE_SITE: Type.Boolean({default: true}),
+  /**
+   * Serve the build's pages and files as well. `false` where nginx or a CDN
+   * serves them (deploy/nginx.conf): the process then answers `/web/...`,
+   * `/healthz` and the detail routes, and a JSON 404 to anything else.
+   */
+  SERVE_STATIC: Type.Boolean({default: true}),
   /** Comma-separated origins allowed to call the API from a browser (besides the site's own). */
   CORS_ORIGINS: Type.String({default: ''}),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
@@ -47,10 +56,24 @@ export const EnvSchema = Type.Object({
 });
 export type Env = Static<typeof EnvSchema>;
 
+/** Variables an older release read, and what replaces each: setting one stops the start with this message. */
+const RETIRED: Readonly<Record<string, string>> = {
+  SERVE_SITE:
+    'SERVE_SITE is no longer read: every process answers the detail pages from the build in SITE_DIR; ' +
+    'set SERVE_STATIC=false where nginx or a CDN serves the other files',
+};
+
 /** The configuration the app plugin takes (tests build one directly). */
 export interface AppConfig {
   readonly databaseUrl: string | undefined;
+  /**
+   * The built site (index.html at its root). Without one the app answers
+   * the API alone, or, with `serveStatic: false`, refuses to start.
+   * Undefined: no site at all (tests of the API, the build's own answers).
+   */
   readonly siteDir: string | undefined;
+  /** Serve the build's pages and files, not just the detail routes (default true). */
+  readonly serveStatic?: boolean;
   readonly corsOrigins: readonly string[];
   readonly dbCheckIntervalMs: number;
   readonly pgPoolSize: number;
@@ -69,16 +92,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((key) => [key, source[key]]),
   );
   const value = Value.Default(EnvSchema, Value.Convert(EnvSchema, known));
+  const problems = new Map<string, string>();
+  for (const [name, message] of Object.entries(RETIRED)) {
+    if (source[name] !== undefined) problems.set(name, message);
+  }
   if (!Value.Check(EnvSchema, value)) {
     // One message per variable; a union's branch errors fold into one.
-    const problems = new Map<string, string>();
     for (const error of Value.Errors(EnvSchema, value)) {
       const name = error.instancePath.slice(1) || '(env)';
       if (error.keyword === 'anyOf' || error.keyword === 'const') problems.set(name, `${name} is not one of the allowed values`);
       else if (!problems.has(name)) problems.set(name, `${name} ${error.message}`);
     }
-    throw new Error(`invalid environment: ${[...problems.values()].join('; ')}`);
   }
+  if (problems.size > 0) throw new Error(`invalid environment: ${[...problems.values()].join('; ')}`);
   return value as Env;
 }
 
@@ -86,7 +112,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function appConfigFromEnv(env: Env): AppConfig {
   return {
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
-    siteDir: env.SERVE_SITE ? env.SITE_DIR : undefined,
+    siteDir: env.SITE_DIR,
+    serveStatic: env.SERVE_STATIC,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -4,22 +4,32 @@
  * hashes of the build's inline scripts included. Run after each build:
  *
  *   npx tsx server/src/security-headers-cli.ts build > /etc/nginx/snippets/university-security.conf
+ *   npx tsx server/src/security-headers-cli.ts build --admin > /etc/nginx/snippets/university-admin-security.conf
+ *
+ * With `--admin`, the headers of the web editor at /admin (its own CSP, see
+ * adminCspDirectives in plugins/external/helmet.ts).
  */
 import {extraOrigins} from './app';
 import {loadSite} from './plugins/app/site';
 import {securityHeaders} from './plugins/external/helmet';
 
 async function main(): Promise<void> {
-  const siteDir = process.argv[2] ?? process.env.SITE_DIR ?? 'build';
+  const args = process.argv.slice(2);
+  const admin = args.includes('--admin');
+  const siteDir = args.find((arg) => !arg.startsWith('--')) ?? process.env.SITE_DIR ?? 'build';
   const site = await loadSite(siteDir);
   if (site === undefined) throw new Error(`no build at ${siteDir}: run npm run build first`);
   const origins = extraOrigins();
-  const headers = await securityHeaders({
-    scriptHashes: site.scriptHashes,
-    styleHashes: site.styleHashes,
-    connectOrigins: origins.connect,
-    scriptOrigins: origins.script,
-  });
+  const headers = await securityHeaders(
+    {
+      scriptHashes: site.scriptHashes,
+      styleHashes: site.styleHashes,
+      connectOrigins: origins.connect,
+      scriptOrigins: origins.script,
+      authOrigins: origins.auth,
+    },
+    admin,
+  );
   const lines = [
     `# Generated from ${siteDir}/ by server/src/security-headers-cli.ts; regenerate after every build.`,
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`),

@@ -16,9 +16,10 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import pg from 'pg';
 import app, {serverOptions} from '../src/app';
 import type {AppConfig} from '../src/config';
-import {closeDatabase, openDatabase} from '../src/db/connection';
-import {importData} from '../src/db/import/index';
-import {migrateToLatest} from '../src/db/migrate';
+import {loadContent} from '../src/db/load-content';
+import {type DataSet, readDataDirSync} from '../../content/read-data';
+import type {Locale} from '../../content/locales';
+import type {EntityName} from '../../content/schemas/data';
 
 /** The small data set in the layout of data/ that the tests load. */
 export const FIXTURE_DATA = path.join(__dirname, 'fixtures', 'data');
@@ -110,13 +111,7 @@ export async function freshDatabase(t: TestContext, engine: EngineName): Promise
 
 /** Migrates the database and loads a data folder into it. */
 export async function loadData(url: string, dataDir: string = FIXTURE_DATA): Promise<void> {
-  const handle = openDatabase(url);
-  try {
-    await migrateToLatest(handle.db);
-    await importData(handle.db, dataDir);
-  } finally {
-    await closeDatabase(handle);
-  }
+  await loadContent(url, dataDir);
 }
 
 /** Builds the app as server.ts does (minus listen), closed when the test ends. */
@@ -155,7 +150,14 @@ export async function dataCopy(t: TestContext, brokenVariant?: string): Promise<
   return dir;
 }
 
-/** Reads one of the fixture files (to compare answers with the source). */
-export function fixture<T = unknown>(entity: string, file: 'records' | 'en' | 'fa' | 'ps'): T {
-  return require(path.join(FIXTURE_DATA, entity, `${file}.json`)) as T;
+let fixtureSet: DataSet | undefined;
+
+/**
+ * The fixture data as the content layer reads it (to compare answers with
+ * the source): an entity's records, or its text in one locale by record key.
+ */
+export function fixture<T = unknown>(entity: EntityName, part: 'records' | Locale): T {
+  fixtureSet ??= readDataDirSync(FIXTURE_DATA);
+  const data = fixtureSet[entity];
+  return (part === 'records' ? data.records : data.text[part]) as T;
 }

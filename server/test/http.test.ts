@@ -1,5 +1,5 @@
 /**
- * HTTP behaviour shared by every call (issue 3 point 5): strong ETags and
+ * HTTP behaviour shared by every call: strong ETags and
  * 304, gzip and brotli, 405 for other methods, CORS for configured origins,
  * security headers, request ids, /healthz, and malformed input → 400.
  */

@@ -1,7 +1,9 @@
 /**
- * The nginx example sends the Node server's headers (issue #8 point 4).
- * deploy/nginx.conf serves the build itself and takes its security headers
- * from a snippet that server/src/security-headers-cli.ts prints; a header
+ * The nginx example answers like the Node server. deploy/nginx.conf serves
+ * the build itself, takes its security headers from a snippet that
+ * server/src/security-headers-cli.ts prints and its data-dependent routes
+ * (query variants, rendered records, the templates) from the snippets that
+ * server/src/nginx-routes-cli.ts prints; a header
  * added to the server but not to the CLI, a value that differs, or a
  * location that loses the snippet (nginx drops the server-level add_header
  * lines in any location that has one of its own) would leave nginx visitors
@@ -14,12 +16,12 @@
  * - with NGINX_BIN set (or nginx on the PATH), nginx itself runs the conf
  *   and answers pages, files, feeds, redirects, 404s, 405s and the API with
  *   the same security headers, Cache-Control and Content-Type as the server.
- *   Without nginx that part is skipped with a printed notice (CI machines
- *   need not have nginx; the first two checks still run).
+ *   Without nginx that part is skipped with a printed notice outside CI
+ *   (.ci/run installs Debian's nginx, so CI runs it; the first two checks
+ *   run everywhere).
  */
 import assert from 'node:assert/strict';
-import {execFile, spawn, type ChildProcess} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {execFile} from 'node:child_process';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -27,13 +29,15 @@ import path from 'node:path';
 import {test, type TestContext} from 'node:test';
 import {promisify} from 'node:util';
 import type {FastifyInstance} from 'fastify';
+import {compressBuild} from '../../scripts/compress-build';
+import {serverPart} from '../src/nginx-routes-cli';
 import {buildApp, createSqliteDatabase, loadData} from './helper';
+import {ADMIN_SNIPPET, findNginx, NGINX_CONF, ROUTES_HTTP, ROUTES_SERVER, SECURITY_SNIPPET as SNIPPET, startNginx} from './nginx-harness';
 
 const REPO = path.join(__dirname, '..', '..');
 const CLI = path.join(REPO, 'server', 'src', 'security-headers-cli.ts');
-const NGINX_CONF = path.join(REPO, 'deploy', 'nginx.conf');
-/** Where the conf includes the snippet from (relative to /etc/nginx). */
-const SNIPPET = 'snippets/university-security.conf';
+/** The web editor's snippet (`--admin`): its own CSP, for /admin only. */
+const isAdmin = (uri: string): boolean => uri === '/admin' || uri.startsWith('/admin/');
 
 /**
  * Headers that describe one answer rather than the site's policy: each
@@ -72,7 +76,7 @@ const page = (label: string): string =>
   `<!doctype html><html><head><meta charset="utf-8"><script>document.documentElement.dataset.x=${JSON.stringify(label)}</script>` +
   `<style>main{color:#111}</style><script src="/assets/js/main.abc.js" defer></script></head><body><main>${label}</main></body></html>`;
 
-/** A build with a page, a detail template, an asset and the feeds, in two locales. */
+/** A build with pages, a detail template and a rendered record, a query page and its variant, an asset and the feeds, in two locales. */
 async function fakeBuild(t: TestContext): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'uni-nginx-build-'));
   t.after(() => rm(root, {recursive: true, force: true}));
@@ -81,26 +85,37 @@ async function fakeBuild(t: TestContext): Promise<string> {
     'sitemap.xml': '<?xml version="1.0"?><sitemapindex/>',
     'events.ics': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     'assets/js/main.abc.js': 'console.log(1);',
+    // Large enough for the build step to write .br/.gz twins.
+    'assets/js/app.abc.js': 'document.body.dataset.ready = "yes";\n'.repeat(120),
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'pagefind/pagefind.js': 'export {};',
+    // The web editor (static/admin and plugins/cms-admin).
+    'admin/index.html':
+      '<!doctype html><html><head><link href="/admin/config.yml" rel="cms-config-url"></head><body><script src="/admin/decap-cms.js"></script></body></html>',
+    'admin/config.yml': 'backend:\n  name: github\n',
+    'admin/decap-cms.js': 'window.CMS = {};\n'.repeat(120),
   };
   for (const prefix of ['', 'fa/']) {
     files[`${prefix}index.html`] = page(`home ${prefix}`);
     files[`${prefix}404.html`] = page(`not found ${prefix}`);
     files[`${prefix}about/history.html`] = page(`history ${prefix}`);
-    files[`${prefix}news/general/:id.html`] = page(`news template ${prefix}`);
+    files[`${prefix}news/general/([0-9]+).html`] = page(`news template ${prefix}`);
+    files[`${prefix}news/general/3.html`] = page(`news 3 as built ${prefix}`);
+    files[`${prefix}events.html`] = page(`events ${prefix}`);
+    files[`${prefix}events~2.html`] = page(`events page 2 ${prefix}`);
     files[`${prefix}news/rss.xml`] = '<?xml version="1.0"?><rss version="2.0"/>';
   }
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), {recursive: true});
     await writeFile(path.join(root, name), content);
   }
+  await compressBuild(root);
   return root;
 }
 
 /** Runs the CLI on a build and parses its `add_header name "value" always;` lines. */
-async function cliHeaders(siteDir: string): Promise<{text: string; headers: Map<string, string>}> {
-  const {stdout} = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, siteDir], {cwd: REPO});
+async function cliHeaders(siteDir: string, admin = false): Promise<{text: string; headers: Map<string, string>}> {
+  const {stdout} = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, siteDir, ...(admin ? ['--admin'] : [])], {cwd: REPO});
   const headers = new Map<string, string>();
   for (const line of stdout.split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
@@ -188,7 +203,8 @@ function selectLocation(locations: readonly Location[], uri: string): Location |
     .sort((a, b) => b.pattern.length - a.pattern.length)[0];
   if (prefix?.modifier === '^~') return prefix;
   const regex = locations.find(
-    (location) => (location.modifier === '~' || location.modifier === '~*') && new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(uri),
+    (location) =>
+      (location.modifier === '~' || location.modifier === '~*') && new RegExp(location.pattern, location.modifier === '~*' ? 'i' : '').test(uri),
   );
   return regex ?? prefix;
 }
@@ -196,20 +212,32 @@ function selectLocation(locations: readonly Location[], uri: string): Location |
 const has = (body: Directive[], name: string, ...args: string[]): boolean =>
   body.some((directive) => directive.name === name && args.every((arg, index) => directive.args[index] === arg));
 
-/** A location answers by itself unless it proxies or only hands a 404 to error_page. */
+/**
+ * A location answers by itself unless it proxies, only hands a 404 to
+ * error_page, or only passes the request on to a named location.
+ */
 function answersItself(location: Location): boolean {
   if (has(location.body, 'proxy_pass')) return false;
+  if (has(location.body, 'try_files', '/__nothing') && location.body.length === 1) return false;
   const returns = location.body.filter((directive) => directive.name === 'return');
   return !(returns.length > 0 && returns.every((directive) => directive.args[0] === '404') && !has(location.body, 'try_files'));
 }
 
-/** The HTTPS server block of the conf (the one that serves the site). */
+/**
+ * The HTTPS server block of the conf (the one that serves the site), with
+ * the generated routes snippet in place of its include.
+ */
 async function siteServer(): Promise<{text: string; server: Directive[]}> {
   const text = await readFile(NGINX_CONF, 'utf8');
   const servers = parseConf(text).filter((directive) => directive.name === 'server' && directive.block !== undefined);
   const site = servers.find((server) => has(server.block!, 'root'));
   assert.ok(site, 'a server block with a root');
-  return {text, server: site.block!};
+  assert.ok(has(parseConf(text), 'include', ROUTES_HTTP), `the conf includes ${ROUTES_HTTP} at http level`);
+  assert.ok(has(site.block!, 'include', ROUTES_SERVER), `the site's server block includes ${ROUTES_SERVER}`);
+  const server = site.block!.flatMap((directive) =>
+    directive.name === 'include' && directive.args[0] === ROUTES_SERVER ? parseConf(serverPart()) : [directive],
+  );
+  return {text, server};
 }
 
 test('the nginx snippet printed by the CLI carries every security header the server sends', async (t) => {
@@ -227,6 +255,17 @@ test('the nginx snippet printed by the CLI carries every security header the ser
     assert.deepEqual([...cli.keys()].sort(), [...sent.keys()].sort(), `${url}: the CLI prints the same header names the server sends`);
     for (const [name, value] of sent) assert.equal(cli.get(name), value, `${url}: ${name}`);
   }
+  // The web editor's snippet: what the server sends on /admin and its files, and only there.
+  const {headers: adminCli} = await cliHeaders(siteDir, true);
+  for (const url of ['/admin', '/admin/config.yml', '/admin/decap-cms.js', '/admin/']) {
+    const sent = securityPart((await fastify.inject({url})).headers);
+    assert.deepEqual([...adminCli.keys()].sort(), [...sent.keys()].sort(), `${url}: the CLI prints the editor's header names`);
+    for (const [name, value] of sent) assert.equal(adminCli.get(name), value, `${url}: ${name}`);
+  }
+  assert.match(adminCli.get('content-security-policy') ?? '', /script-src 'self' 'unsafe-eval'/);
+  assert.doesNotMatch(cli.get('content-security-policy') ?? '', /'unsafe-eval'/);
+  for (const [name, pattern] of Object.entries(STATIC_HEADERS)) assert.match(adminCli.get(name) ?? '(missing)', pattern, `admin ${name}`);
+
   // The build's inline script and style are allowed by hash, nothing inline in general.
   const csp = cli.get('content-security-policy') ?? '';
   assert.match(csp, /script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/]+=*'/);
@@ -239,7 +278,11 @@ test('the nginx snippet printed by the CLI carries every security header the ser
 
 test('every nginx location that answers includes the security snippet; the API proxy does not', async () => {
   const {text, server} = await siteServer();
-  assert.match(text, new RegExp(`security-headers-cli\\.ts build > /etc/nginx/${SNIPPET.replace(/\./g, '\\.')}`), 'the conf says how to make the snippet');
+  assert.match(
+    text,
+    new RegExp(`security-headers-cli\\.ts build > /etc/nginx/${SNIPPET.replace(/\./g, '\\.')}`),
+    'the conf says how to make the snippet',
+  );
   // Server-level add_header lines would be inherited by /web/ (twice the
   // headers) and lost by every location with a Cache-Control of its own.
   assert.ok(!has(server, 'add_header') && !has(server, 'include', SNIPPET), 'no server-level security headers');
@@ -247,7 +290,14 @@ test('every nginx location that answers includes the security snippet; the API p
   const locations = locationsOf(server);
   assert.ok(locations.length > 10);
   for (const location of locations) {
-    const included = has(location.body, 'include', SNIPPET);
+    // The editor's locations carry its own snippet instead, and no other location does.
+    const admin = isAdmin(location.pattern);
+    assert.equal(
+      has(location.body, 'include', ADMIN_SNIPPET),
+      admin && answersItself(location),
+      `${location.label}: ${ADMIN_SNIPPET} on /admin only`,
+    );
+    const included = has(location.body, 'include', admin ? ADMIN_SNIPPET : SNIPPET);
     if (has(location.body, 'proxy_pass')) {
       assert.ok(!included && !has(location.body, 'add_header'), `${location.label}: the API sends its own headers`);
     } else if (answersItself(location)) {
@@ -265,7 +315,7 @@ test('every nginx location that answers includes the security snippet; the API p
     ['/assets/js/main.abc.js', 'public, max-age=31536000, immutable'],
     ['/fa/pagefind/pagefind.js', 'no-cache'],
     ['/img/logo.svg', 'public, max-age=86400'],
-    ['/about/history/', undefined],
+    ['/about/history/', 'public, max-age=86400'],
     // Feeds, sitemaps, calendars and robots.txt: revalidate.
     ['/news/rss.xml', 'no-cache'],
     ['/fa/news/rss.xml', 'no-cache'],
@@ -274,11 +324,16 @@ test('every nginx location that answers includes the security snippet; the API p
     ['/events.ics', 'no-cache'],
     ['/ps/events.ics', 'no-cache'],
     ['/robots.txt', 'no-cache'],
+    // The web editor: its own headers, always revalidated.
+    ['/admin', 'no-cache'],
+    ['/admin/config.yml', 'no-cache'],
+    ['/admin/decap-cms.js', 'no-cache'],
+    ['/admin/', 'public, max-age=86400'],
   ];
   for (const [uri, cacheControl] of cases) {
     const location = selectLocation(locations, uri);
     assert.ok(location, `a location for ${uri}`);
-    assert.ok(has(location.body, 'include', SNIPPET), `${uri} → ${location.label} sends the security headers`);
+    assert.ok(has(location.body, 'include', isAdmin(uri) ? ADMIN_SNIPPET : SNIPPET), `${uri} → ${location.label} sends the security headers`);
     if (cacheControl !== undefined) {
       assert.ok(has(location.body, 'add_header', 'Cache-Control', cacheControl), `${uri} → ${location.label}: Cache-Control ${cacheControl}`);
     }
@@ -286,131 +341,115 @@ test('every nginx location that answers includes the security snippet; the API p
   for (const uri of ['/web/news/1/en', '/healthz']) {
     assert.ok(has(selectLocation(locations, uri)?.body ?? [], 'proxy_pass'), `${uri} goes to the API`);
   }
-  // Detail pages go to the Node replicas, which write the item into the
-  // head; when none answers, an internal location sends the template.
-  for (const uri of ['/news/general/1', '/fa/News/general/1', '/ps/event/3', '/Events/some-words/3', '/career/current-opportunities/position/2', '/fa/career/employee-of-the-month/2', '/academics/programs/faculty-profile/3']) {
+  // Detail pages: the record's rendered page, else the Node replicas, which
+  // write the item into the template's head; when none answers, an internal
+  // location sends the template.
+  const proxy = locations.find((location) => location.pattern === '@university_detail');
+  assert.ok(
+    proxy && has(proxy.body, 'proxy_pass') && has(proxy.body, 'error_page', '502', '503', '504', '=', '/__template$uri'),
+    'the detail proxy falls back to the template',
+  );
+  const rendered: Array<[string, string]> = [
+    ['/news/general/1', '/news/general/$university_id.html'],
+    ['/fa/News/general/1', '/news/general/$university_id.html'],
+    ['/ps/event/3', '/event/$university_id.html'],
+    ['/Events/some-words/3', '/event/$university_id.html'],
+    ['/career/current-opportunities/position/2', '/career/current-opportunities/position/$university_id.html'],
+    ['/fa/career/employee-of-the-month/2', '/career/employee-of-the-month/$university_id.html'],
+  ];
+  for (const [uri, file] of rendered) {
     const location = selectLocation(locations, uri);
-    assert.ok(location && has(location.body, 'proxy_pass'), `${uri} goes to the server`);
-    assert.ok(has(location.body, 'error_page', '502', '503', '504', '=', '/__template$uri'), `${uri}: falls back to the template`);
+    assert.ok(
+      location && has(location.body, 'try_files', `$university_locale${file}`, '@university_detail'),
+      `${uri}: the rendered page, else the server`,
+    );
+    assert.ok(has(location.body, 'include', SNIPPET), `${uri}: the rendered page goes out with the headers`);
     const fallback = selectLocation(locations, `/__template${uri}`);
     assert.ok(fallback && has(fallback.body, 'internal') && has(fallback.body, 'try_files'), `${uri}: a template location`);
-    assert.ok(has(fallback.body, 'include', SNIPPET) && has(fallback.body, 'add_header', 'Cache-Control', 'no-cache'), `${uri}: the template goes out with the headers`);
+    assert.ok(
+      has(fallback.body, 'include', SNIPPET) && has(fallback.body, 'add_header', 'Cache-Control', 'no-cache'),
+      `${uri}: the template goes out with the headers`,
+    );
   }
+  // A lecturer's profile: the variant for the program in the query, the profile itself, the server.
+  const profile = selectLocation(locations, '/fa/academics/programs/faculty-profile/3');
+  assert.ok(
+    profile &&
+      has(
+        profile.body,
+        'try_files',
+        '$university_locale/academics/programs/faculty-profile/$university_id~$university_q_program.html',
+        '$university_locale/academics/programs/faculty-profile/$university_id.html',
+        '@university_detail',
+      ),
+    'a lecturer profile: its program variant, itself, the server',
+  );
+  for (const uri of ['/news/general/007', '/fa/event/1234567890']) {
+    assert.ok(
+      has(selectLocation(locations, uri)?.body ?? [], 'try_files', '/__nothing', '@university_detail'),
+      `${uri}: not canonical, to the server`,
+    );
+  }
+  // Query pages: the variant, else the page.
+  assert.ok(
+    has(selectLocation(locations, '/fa/events')?.body ?? [], 'try_files', '/fa/events~$university_q_page.html', '/fa/events.html'),
+    'the events list and its pages',
+  );
+  assert.ok(
+    has(
+      selectLocation(locations, '/academics/programs/fee-structure')?.body ?? [],
+      'try_files',
+      '/academics/programs/fee-structure~$university_q_type~$university_q_program.html',
+    ),
+    'a program page and its variants',
+  );
 });
 
-// --- nginx itself -------------------------------------------------------------
-
-/** nginx's binary: NGINX_BIN, or nginx in the usual places. */
-function findNginx(): string | undefined {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/nginx/sbin/nginx'];
-  return candidates.find((candidate): candidate is string => candidate !== undefined && candidate !== '' && existsSync(candidate));
-}
-
-/** Rewrites a part of the conf that must exist (so a changed conf fails here, not silently). */
-function replaceOnce(text: string, search: string | RegExp, replacement: string): string {
-  const count = typeof search === 'string' ? text.split(search).length - 1 : (text.match(new RegExp(search.source, `${search.flags.replace('g', '')}g`)) ?? []).length;
-  assert.ok(count >= 1, `deploy/nginx.conf no longer contains ${String(search)}`);
-  return typeof search === 'string' ? text.split(search).join(replacement) : text.replace(new RegExp(search.source, `${search.flags.replace('g', '')}g`), replacement);
-}
-
-/** Starts nginx on deploy/nginx.conf, adapted to run unprivileged here: plain HTTP on a free port, this build, this API. */
-async function startNginx(t: TestContext, nginx: string, siteDir: string, snippet: string, apiPort: number): Promise<number> {
-  const prefix = await mkdtemp(path.join(tmpdir(), 'uni-nginx-'));
-  t.after(() => rm(prefix, {recursive: true, force: true}));
-  await mkdir(path.join(prefix, 'snippets'), {recursive: true});
-  await mkdir(path.join(prefix, 'logs'), {recursive: true});
-  await writeFile(path.join(prefix, SNIPPET), snippet);
-  const mimeTypes = [path.resolve(path.dirname(nginx), '..', '..', 'etc', 'nginx', 'mime.types'), '/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find(
-    (file) => existsSync(file),
-  );
-  assert.ok(mimeTypes, 'nginx mime.types');
-
-  const port = await freePort();
-  let conf = await readFile(NGINX_CONF, 'utf8');
-  // The port-80 redirect server is not part of what is compared.
-  conf = replaceOnce(conf, /server \{\n\s+listen 80;[\s\S]*?\n\}\n/, '');
-  conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${port};`);
-  conf = replaceOnce(conf, /\n\s*listen \[::\]:443 ssl http2;/, '');
-  conf = replaceOnce(conf, /\n\s*ssl_certificate(_key)? [^;]+;/, '');
-  conf = replaceOnce(conf, /root \/srv\/university\/build;/, `root ${siteDir};`);
-  // ngx_brotli is not part of stock nginx.
-  conf = replaceOnce(conf, /\n\s*brotli_static on;/, '');
-  conf = replaceOnce(conf, /server 127\.0\.0\.1:3000 max_fails/, `server 127.0.0.1:${apiPort} max_fails`);
-  const main = [
-    'daemon off;',
-    'master_process off;',
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/logs/error.log warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    `  include ${mimeTypes};`,
-    '  default_type application/octet-stream;',
-    `  access_log off;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`),
-    conf,
-    '}',
-  ].join('\n');
-  await writeFile(path.join(prefix, 'nginx.conf'), main);
-
-  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {stdio: ['ignore', 'ignore', 'pipe']});
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  t.after(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) break;
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return port;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  const log = await readFile(path.join(prefix, 'logs', 'error.log'), 'utf8').catch(() => '');
-  throw new Error(`nginx did not start: ${stderr} ${log}`);
-}
-
-async function freePort(): Promise<number> {
-  const {createServer} = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+// --- nginx itself (server/test/nginx-harness.ts runs it) ----------------------
 
 test('nginx running deploy/nginx.conf answers with the same headers as the Node server', async (t) => {
   const nginx = findNginx();
   if (nginx === undefined) {
     const notice = 'nginx not found (set NGINX_BIN): skipping the run of deploy/nginx.conf';
+    // .ci/run installs Debian's nginx: in CI a missing nginx is a failure.
+    if (process.env.CI === 'true') throw new Error(`${notice} is not allowed in CI (CI=true)`);
     process.stdout.write(`NOTICE: ${notice}\n`);
     t.skip(notice);
     return;
   }
   const siteDir = await fakeBuild(t);
   const {text: snippet} = await cliHeaders(siteDir);
+  const {text: adminSnippet} = await cliHeaders(siteDir, true);
   const database = await createSqliteDatabase();
   t.after(() => database.drop());
   await loadData(database.url);
   const fastify: FastifyInstance = await buildApp(t, {databaseUrl: database.url, siteDir});
   await fastify.listen({port: 0, host: '127.0.0.1'});
   const apiPort = (fastify.server.address() as AddressInfo).port;
-  const port = await startNginx(t, nginx, siteDir, snippet, apiPort);
+  const {port} = await startNginx(t, {nginx, siteDir, securitySnippet: snippet, adminSnippet, upstreamPorts: [apiPort]});
 
-  const requests: Array<{url: string; method?: string; same?: Array<'cache-control' | 'content-type' | 'location'>}> = [
+  const requests: Array<{
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    same?: Array<'cache-control' | 'content-type' | 'location' | 'content-encoding' | 'body'>;
+  }> = [
     {url: '/', same: ['cache-control', 'content-type']},
     {url: '/about/history', same: ['cache-control', 'content-type']},
     {url: '/fa/about/history', same: ['cache-control', 'content-type']},
     {url: '/news/general/7', same: ['cache-control', 'content-type']},
     {url: '/fa/news/general/7', same: ['cache-control', 'content-type']},
+    {url: '/news/general/3', same: ['cache-control', 'content-type', 'body']},
+    {url: '/fa/News/general/3', same: ['cache-control', 'content-type', 'body']},
+    {url: '/events?page=2', same: ['cache-control', 'content-type', 'body']},
+    {url: '/fa/events?page=2&utm=x', same: ['cache-control', 'content-type', 'body']},
+    {url: '/events?page=02', same: ['cache-control', 'content-type', 'body']},
+    {url: '/events?page=..%2F..%2Fnews%2Fgeneral%2F3', same: ['cache-control', 'content-type', 'body']},
+    {url: '/events~2'},
     {url: '/assets/js/main.abc.js', same: ['cache-control']},
+    // The build's gzip twin (nginx's gzip_static; brotli_static needs a module stock nginx lacks).
+    {url: '/assets/js/app.abc.js', headers: {'accept-encoding': 'gzip'}, same: ['cache-control', 'content-encoding']},
+    {url: '/assets/js/app.abc.js', headers: {'accept-encoding': 'identity'}, same: ['cache-control', 'content-encoding']},
     {url: '/img/logo.svg', same: ['cache-control']},
     {url: '/pagefind/pagefind.js', same: ['cache-control']},
     {url: '/news/rss.xml', same: ['cache-control', 'content-type']},
@@ -418,17 +457,21 @@ test('nginx running deploy/nginx.conf answers with the same headers as the Node 
     {url: '/sitemap.xml', same: ['cache-control', 'content-type']},
     {url: '/events.ics', same: ['cache-control', 'content-type']},
     {url: '/robots.txt', same: ['cache-control', 'content-type']},
-    {url: '/about/history/', same: ['location']},
+    {url: '/about/history/', same: ['location', 'cache-control']},
     {url: '/nowhere', same: ['content-type']},
     {url: '/fa/nowhere.xml', same: ['content-type']},
-    {url: '/news/general/:id'},
+    {url: '/news/general/([0-9]+)'},
     {url: '/.env'},
     {url: '/', method: 'POST'},
     {url: '/web/news/1/en', same: ['cache-control', 'content-type']},
+    {url: '/admin', same: ['cache-control', 'content-type', 'body']},
+    {url: '/admin/', same: ['location', 'cache-control']},
+    {url: '/admin/config.yml', same: ['cache-control', 'body']},
+    {url: '/admin/decap-cms.js', headers: {'accept-encoding': 'gzip'}, same: ['cache-control', 'content-encoding']},
   ];
-  for (const {url, method = 'GET', same = []} of requests) {
-    const node = await fastify.inject({url, method});
-    const viaNginx = await fetch(`http://127.0.0.1:${port}${url}`, {method, redirect: 'manual'});
+  for (const {url, method = 'GET', headers = {}, same = []} of requests) {
+    const node = await fastify.inject({url, method, headers});
+    const viaNginx = await fetch(`http://127.0.0.1:${port}${url}`, {method, headers, redirect: 'manual'});
     const label = `${method} ${url}`;
     assert.equal(viaNginx.status, node.statusCode, `${label}: status`);
     const nginxHeaders: Record<string, string> = {};
@@ -436,11 +479,46 @@ test('nginx running deploy/nginx.conf answers with the same headers as the Node 
     // fetch joins repeated headers with ", ", so a doubled header differs here.
     assert.deepEqual(securityPart(nginxHeaders), securityPart(node.headers), `${label}: security headers`);
     for (const name of same) {
+      if (name === 'body') continue;
       // nginx writes redirects absolute (http://host/path), the Node server relative.
       const value = name === 'location' ? new URL(nginxHeaders[name] ?? '', 'http://x').pathname : nginxHeaders[name];
       assert.equal(value, node.headers[name], `${label}: ${name}`);
     }
-    if (viaNginx.status === 404) assert.match(await viaNginx.text(), url.startsWith('/fa/') ? /not found fa\// : /not found <\/main>/, `${label}: the locale's 404 page`);
-    else await viaNginx.arrayBuffer();
+    const body = await viaNginx.text();
+    if (viaNginx.status === 404)
+      assert.match(body, url.startsWith('/fa/') ? /not found fa\// : /not found <\/main>/, `${label}: the locale's 404 page`);
+    if (same.includes('body')) assert.equal(body, node.body, `${label}: the same page`);
   }
+});
+
+test("nginx still serves the previous release's hashed bundles to its pages, and only hashed bundles", async (t) => {
+  const nginx = findNginx();
+  if (nginx === undefined) {
+    const notice = 'nginx not found (set NGINX_BIN): skipping the run of deploy/nginx.conf';
+    if (process.env.CI === 'true') throw new Error(`${notice} is not allowed in CI (CI=true)`);
+    process.stdout.write(`NOTICE: ${notice}\n`);
+    t.skip(notice);
+    return;
+  }
+  const siteDir = await fakeBuild(t);
+  // The release before this one: a bundle the new build no longer has, and a page.
+  const previousSiteDir = await mkdtemp(path.join(tmpdir(), 'uni-previous-'));
+  t.after(() => rm(previousSiteDir, {recursive: true, force: true}));
+  await mkdir(path.join(previousSiteDir, 'assets', 'js'), {recursive: true});
+  await writeFile(path.join(previousSiteDir, 'assets', 'js', 'main.0ld.js'), 'console.log("previous release");\n');
+  await writeFile(path.join(previousSiteDir, 'only-before.html'), '<!doctype html><title>gone</title>');
+  const {text: snippet} = await cliHeaders(siteDir);
+  const {text: adminSnippet} = await cliHeaders(siteDir, true);
+  const {port} = await startNginx(t, {nginx, siteDir, securitySnippet: snippet, adminSnippet, upstreamPorts: [1], previousSiteDir});
+
+  const old = await fetch(`http://127.0.0.1:${port}/assets/js/main.0ld.js`);
+  assert.equal(old.status, 200);
+  assert.equal(await old.text(), 'console.log("previous release");\n');
+  assert.equal(old.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.ok(old.headers.get('content-security-policy'), 'the security headers come with it');
+  // The new build's own bundle is served from the new build; what neither has is not found.
+  assert.equal((await fetch(`http://127.0.0.1:${port}/assets/js/main.abc.js`)).status, 200);
+  assert.equal((await fetch(`http://127.0.0.1:${port}/assets/js/nowhere.1.js`)).status, 404);
+  // Pages are never served from the previous release.
+  assert.equal((await fetch(`http://127.0.0.1:${port}/only-before.html`, {redirect: 'manual'})).status, 404);
 });

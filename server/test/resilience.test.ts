@@ -1,17 +1,22 @@
 /**
- * PostgreSQL outages (issue 3 point 5): while the database is unreachable
- * the API answers 503 JSON (never hangs, never 500), /healthz says so, and
- * when the database returns the API recovers by itself.
+ * PostgreSQL outages: while the database is unreachable or refuses to be
+ * used, the API answers 503 JSON with Retry-After (never hangs, never 500),
+ * /healthz says so, and when the database returns the API recovers by itself.
  *
- * The outage is real: the app talks to PostgreSQL through a TCP relay on a
- * loopback port that the test closes (connections refused, open ones cut)
- * and opens again. A second case drops the database itself and restores it.
+ * The outages are real: the app talks to PostgreSQL through a TCP relay on
+ * a loopback port that the test closes (connections refused, open ones cut)
+ * and opens again; a database is dropped and restored; and the server itself
+ * refuses the app's connections (a database not accepting connections, a
+ * role that may no longer log in, a connection limit of 0, a revoked CONNECT
+ * privilege) after its open sessions are terminated.
  */
 import assert from 'node:assert/strict';
 import {createServer, type Server, type Socket, connect} from 'node:net';
 import {test} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {randomBytes} from 'node:crypto';
 import pg from 'pg';
+import {connectFailure, isUnavailableError} from '../src/db/errors';
 import {buildApp, freshDatabase, loadData} from './helper';
 
 /** A TCP relay to PostgreSQL that can be switched off and on. */
@@ -124,4 +129,119 @@ test('a dropped and restored PostgreSQL database → 503, then recovery', async 
   await client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
   await waitFor('recovery', async () => (await fastify.inject({url: '/web/career/current-opportunities'})).statusCode === 200);
   assert.equal((await fastify.inject({url: '/healthz'})).statusCode, 200);
+});
+
+/** One way for PostgreSQL to refuse the app's connections, and how to undo it. */
+interface Refusal {
+  readonly name: string;
+  readonly refuse: (database: string, role: string) => string;
+  readonly restore: (database: string, role: string) => string;
+}
+
+const REFUSALS: readonly Refusal[] = [
+  {
+    name: 'the database does not accept connections',
+    refuse: (database) => `ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`,
+    restore: (database) => `ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`,
+  },
+  {
+    name: 'the role may not log in',
+    refuse: (_database, role) => `ALTER ROLE ${role} NOLOGIN`,
+    restore: (_database, role) => `ALTER ROLE ${role} LOGIN`,
+  },
+  {
+    name: 'the role has a connection limit of 0',
+    refuse: (_database, role) => `ALTER ROLE ${role} CONNECTION LIMIT 0`,
+    restore: (_database, role) => `ALTER ROLE ${role} CONNECTION LIMIT -1`,
+  },
+  {
+    name: 'the CONNECT privilege is revoked',
+    refuse: (database) => `REVOKE CONNECT ON DATABASE ${database} FROM PUBLIC`,
+    restore: (database) => `GRANT CONNECT ON DATABASE ${database} TO PUBLIC`,
+  },
+];
+
+test('PostgreSQL refusing connections → 503 with Retry-After and /healthz 503, then recovery without a restart', async (t) => {
+  const database = await freshDatabase(t, 'postgres');
+  if (database === undefined) return;
+  await loadData(database.url);
+  const name = new URL(database.url).pathname.slice(1);
+  const admin = new URL(database.url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({connectionString: admin.toString()});
+  await client.connect();
+  // The app logs in as a role of its own, so the server can refuse that role.
+  const role = `uni_test_role_${randomBytes(6).toString('hex')}`;
+  await client.query(`CREATE ROLE ${role} LOGIN`);
+  const inDatabase = new pg.Client({connectionString: database.url});
+  await inDatabase.connect();
+  await inDatabase.query(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${role}`);
+  await inDatabase.end();
+  t.after(async () => {
+    await client.query('SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE usename = $1', [role]);
+    await database.drop();
+    await client.query(`DROP ROLE IF EXISTS ${role}`);
+    await client.end();
+  });
+  const asRole = new URL(database.url);
+  asRole.username = role;
+  const fastify = await buildApp(t, {databaseUrl: asRole.toString(), dbCheckIntervalMs: 100, migrate: false});
+
+  // Each refusal asks for answers no earlier step has cached.
+  const languages = ['en', 'fa', 'ps', 'en'];
+  for (const [index, refusal] of REFUSALS.entries()) {
+    const list = `/web/${index < 2 ? 'news/all-news' : 'events/alll-events'}/${languages[index]}`;
+    const item = `/web/event/${index + 1}/${languages[index]}`;
+    // Built before the refusal (a recovery drops the cache, so again each time).
+    assert.equal((await fastify.inject({url: '/web/news/latest-news/en'})).statusCode, 200);
+    await client.query(refusal.refuse(name, role));
+    await client.query('SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE usename = $1', [role]);
+
+    const during = await fastify.inject({url: list});
+    assert.equal(during.statusCode, 503, `${refusal.name}: ${during.body}`);
+    assert.deepEqual(Object.keys(during.json()).sort(), ['error', 'message'], refusal.name);
+    assert.equal(during.json().error, 'Service Unavailable');
+    assert.equal(during.headers['retry-after'], '5', refusal.name);
+    assert.equal(during.headers['cache-control'], 'no-store');
+    assert.equal((await fastify.inject({url: item})).statusCode, 503, refusal.name);
+    const health = await fastify.inject({url: '/healthz'});
+    assert.equal(health.statusCode, 503, refusal.name);
+    assert.equal(health.json().database.reachable, false, refusal.name);
+    // Answers already built stay available to visitors.
+    assert.equal((await fastify.inject({url: '/web/news/latest-news/en'})).statusCode, 200, refusal.name);
+
+    await client.query(refusal.restore(name, role));
+    await waitFor(`recovery after "${refusal.name}"`, async () => (await fastify.inject({url: '/healthz'})).statusCode === 200);
+    assert.equal((await fastify.inject({url: list})).statusCode, 200, refusal.name);
+    assert.equal((await fastify.inject({url: item})).statusCode, 200, refusal.name);
+  }
+});
+
+test('only errors that mean "cannot reach or use the database" count as an outage', () => {
+  const outages: unknown[] = [
+    {code: '55000', message: 'database "x" is not currently accepting connections'},
+    {code: '28000', message: 'role "x" is not permitted to log in'},
+    {code: '28P01', message: 'password authentication failed for user "x"'},
+    {code: '53300', message: 'too many connections for role "x"'},
+    {code: '57P01', message: 'terminating connection due to administrator command'},
+    {code: '3D000', message: 'database "x" does not exist'},
+    {code: 'ECONNREFUSED'},
+    {code: 'SQLITE_IOERR_READ'},
+    {code: 'SQLITE_BUSY'},
+    new Error('Connection terminated unexpectedly'),
+    // Whatever fails while a connection is being opened.
+    connectFailure({code: '42501', message: 'permission denied for database "x"'}),
+    connectFailure(new Error('self-signed certificate')),
+  ];
+  for (const error of outages) assert.equal(isUnavailableError(error), true, JSON.stringify(error));
+  const bugs: unknown[] = [
+    {code: '42P01', message: 'relation "news_items" does not exist'},
+    {code: '42703', message: 'column "x" does not exist'},
+    {code: '22P02', message: 'invalid input syntax for type integer'},
+    {code: 'SQLITE_ERROR', message: 'no such table: news_items'},
+    new TypeError('Cannot read properties of undefined'),
+    undefined,
+    'text',
+  ];
+  for (const error of bugs) assert.equal(isUnavailableError(error), false, JSON.stringify(error));
 });

@@ -1,5 +1,5 @@
 /**
- * The site half of the server (issue 3 point 6, DESIGN §2–§3) against a
+ * The site half of the server against a
  * tiny fake build: locale folders, pages with and without .html, every
  * detail route in every locale, the locale's 404 page, caching policies,
  * precompressed files, the CSP hashes of inline scripts, and no way out of
@@ -7,16 +7,18 @@
  */
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {connect} from 'node:net';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {test, type TestContext} from 'node:test';
-import {brotliCompressSync, brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {test} from 'node:test';
+import {brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync} from 'node:zlib';
 import type {FastifyInstance} from 'fastify';
-import {identity} from '../../src/config/identity';
-import {escapeHtml} from '../../src/lib/content';
+import {identity} from '../../content/identity';
+import {shareImage, SLOT_SIZES, variantSrcSet} from '../../content/image-variants';
+import {escapeHtml} from '../../content/text';
+import {compressBuild} from '../../scripts/compress-build';
 import {resolveSitePath} from '../src/plugins/app/site';
+import {BUNDLE, DETAILS, fakeBuild, INLINE_SCRIPT} from './fake-build';
 import {buildApp, createSqliteDatabase, fixture, loadData} from './helper';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,7 +30,11 @@ const headTags = (html: string, element: string): string[] => [...html.matchAll(
 const attribute = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>]+))`, 'i').exec(tag);
   const raw = match?.[1] ?? match?.[2];
-  return raw?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 };
 
 /** Meta contents by name or property (every occurrence, to catch duplicates). */
@@ -42,7 +48,9 @@ const metaContents = (html: string): Map<string, string[]> => {
 };
 
 const linkHrefs = (html: string, rel: string): string[] =>
-  headTags(html, 'link').filter((tag) => attribute(tag, 'rel') === rel && attribute(tag, 'hreflang') === undefined).map((tag) => attribute(tag, 'href') ?? '');
+  headTags(html, 'link')
+    .filter((tag) => attribute(tag, 'rel') === rel && attribute(tag, 'hreflang') === undefined)
+    .map((tag) => attribute(tag, 'href') ?? '');
 
 const alternates = (html: string): Record<string, string> =>
   Object.fromEntries(
@@ -53,86 +61,6 @@ const alternates = (html: string): Record<string, string> =>
 
 const jsonLdBlocks = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type=application\/ld\+json>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
-
-const INLINE_SCRIPT = 'document.documentElement.dataset.theme="light"';
-const BUNDLE = 'console.log("main bundle");'.repeat(40);
-
-/** Detail routes as the site emits them, and a concrete URL for each. */
-const DETAILS = [
-  ['news/general/:id', 'news/general/7'],
-  ['News/general/:id', 'News/general/7'],
-  ['event/:id', 'event/3'],
-  ['Events/:keywords/:id', 'Events/any-words-here/3'],
-  ['career/current-opportunities/position/:positionId', 'career/current-opportunities/position/2'],
-  ['career/employee-of-the-month/:employeeId', 'career/employee-of-the-month/2'],
-  ['academics/programs/faculty-profile/:lecturerId', 'academics/programs/faculty-profile/3'],
-] as const;
-
-/**
- * A detail template's head as Docusaurus writes it (minified, some
- * attributes unquoted): generic title and description, the `:id` URL.
- */
-const templateHead = (template: string, locale: string): string => {
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  return (
-    `<meta charset=UTF-8><title data-rh=true>Generic ${template} | Site</title>` +
-    `<meta data-rh=true name=description content="Generic description"/>` +
-    `<meta data-rh=true property=og:title content="Generic | Site"/>` +
-    `<meta data-rh=true property=og:image content=https://www.sapedar.example/img/share-card.png />` +
-    `<meta data-rh=true name=twitter:image content=https://www.sapedar.example/img/share-card.png />` +
-    `<meta data-rh=true property=og:url content=https://www.sapedar.example${prefix}/${template} />` +
-    `<meta data-rh=true name=docusaurus_locale content=${locale} />` +
-    `<link data-rh=true rel=canonical href=https://www.sapedar.example${prefix}/${template} />` +
-    `<link data-rh=true rel=alternate href=https://www.sapedar.example/${template} hreflang=en />` +
-    `<link data-rh=true rel=alternate href=https://www.sapedar.example/fa/${template} hreflang=fa-AF />` +
-    `<link rel=alternate type=application/rss+xml title=News href=/news/rss.xml>`
-  );
-};
-
-/** A page big enough (over 1 KiB) to be worth compressing. */
-const page = (label: string): string =>
-  `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script src=/assets/js/main.abc123.js defer></script></head>` +
-  `<body><main>${label}</main>${'<p>Filler paragraph of the fake build.</p>'.repeat(40)}</body></html>`;
-
-/** Writes the fake build and a secret next to it (which must never be served). */
-async function fakeBuild(t: TestContext): Promise<string> {
-  const parent = await mkdtemp(path.join(tmpdir(), 'uni-site-'));
-  t.after(() => rm(parent, {recursive: true, force: true}));
-  const root = path.join(parent, 'build');
-  const files: Record<string, string | Buffer> = {
-    'index.html': page('home en'),
-    '404.html': page('not found en'),
-    'about/history.html': page('history en'),
-    'assets/js/main.abc123.js': BUNDLE,
-    'assets/js/main.abc123.js.br': brotliCompressSync(BUNDLE),
-    'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    'files/guide.pdf': '%PDF-1.4 sample',
-    'pagefind/pagefind.js': 'export {}',
-    'sitemap.xml': '<urlset/>',
-    'news/rss.xml': '<rss version="2.0"/>',
-    'fa/news/rss.xml': '<rss version="2.0"/>',
-    'events.ics': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
-    'robots.txt': 'User-agent: *\n',
-    '.env': 'SECRET=in-build-dotfile',
-  };
-  for (const locale of ['fa', 'ps']) {
-    files[`${locale}/index.html`] = page(`home ${locale}`);
-    files[`${locale}/404.html`] = page(`not found ${locale}`);
-    files[`${locale}/about/history.html`] = page(`history ${locale}`);
-  }
-  for (const [template] of DETAILS) {
-    for (const locale of ['en', 'fa', 'ps']) {
-      const file = locale === 'en' ? `${template}.html` : `${locale}/${template}.html`;
-      files[file] = page(`template ${template} ${locale}`).replace('<head>', `<head>${templateHead(template, locale)}`);
-    }
-  }
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), {recursive: true});
-    await writeFile(path.join(root, name), content);
-  }
-  await writeFile(path.join(parent, 'secret.txt'), 'TOP SECRET outside the build');
-  return root;
-}
 
 /** Sends a request exactly as written (no client-side normalisation) and returns status and body. */
 function rawRequest(port: number, target: string): Promise<{status: number; text: string}> {
@@ -163,9 +91,9 @@ test('site serving', async (t) => {
         const prefix = locale === 'en' ? '' : `/${locale}`;
         const response = await get(`${prefix}/${url}`);
         assert.equal(response.statusCode, 200, `${prefix}/${url}`);
-        assert.match(response.body, new RegExp(`template ${template.replace(/[/:]/g, '.')} ${locale}`));
+        assert.ok(response.body.includes(`template ${template} ${locale}`), `${prefix}/${url} is answered by its template`);
         const head = response.body.slice(0, response.body.indexOf('</head>'));
-        assert.doesNotMatch(head, /:id|:positionId|:employeeId|:lecturerId|:keywords/, `${prefix}/${url}`);
+        assert.doesNotMatch(head, /\(\[0-9\]\+\)|\(\[A-Za-z0-9-\]\+\)/, `${prefix}/${url}`);
         assert.equal(response.headers['cache-control'], 'no-cache');
         assert.match(response.headers['content-type'] as string, /^text\/html/);
       }
@@ -174,7 +102,7 @@ test('site serving', async (t) => {
     assert.equal(withQuery.statusCode, 200);
   });
 
-  await t.test('a detail page arrives with its item\'s own title, description, image, canonical URL and alternates', async () => {
+  await t.test("a detail page arrives with its item's own title, description, image, canonical URL and alternates", async () => {
     const news = fixture<Record<string, {title: string; content: string}>>('news', 'fa')['7'];
     const photo = fixture<{id: number; photo: string}[]>('news', 'records').find((record) => record.id === 7)?.photo;
     for (const url of ['/fa/news/general/7', '/fa/News/general/7']) {
@@ -185,11 +113,20 @@ test('site serving', async (t) => {
       assert.match(head, new RegExp(`<title data-rh=true>${escapeRegExp(escapeHtml(news.title))} \\| ${identity.name.fa}</title>`));
       const meta = metaContents(head);
       assert.deepEqual(meta.get('og:title'), [`${news.title} | ${identity.name.fa}`]);
-      assert.deepEqual(meta.get('og:image'), [`${identity.siteUrl}${photo}`]);
-      assert.deepEqual(meta.get('twitter:image'), [`${identity.siteUrl}${photo}`]);
+      // Link previews get the photo's share version (a JPEG of at most 1200 pixels), not the original.
+      assert.deepEqual(meta.get('og:image'), [`${identity.siteUrl}${shareImage(photo as string)}`]);
+      assert.deepEqual(meta.get('twitter:image'), [`${identity.siteUrl}${shareImage(photo as string)}`]);
       assert.deepEqual(meta.get('og:type'), ['article']);
       // The photo is fetched with the page's script, not after its API call.
-      assert.ok(headTags(head, 'link').some((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'href') === photo), 'photo preloaded');
+      assert.ok(
+        headTags(head, 'link').some((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'href') === photo),
+        'photo preloaded',
+      );
+      // …as the versions the page's <picture> chooses from (content/image-variants.ts), not the original.
+      const preload = headTags(head, 'link').find((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'href') === photo)!;
+      assert.equal(attribute(preload, 'imagesrcset'), variantSrcSet(photo!, 'avif'));
+      assert.equal(attribute(preload, 'imagesizes'), SLOT_SIZES.article);
+      assert.equal(attribute(preload, 'type'), 'image/avif');
       const description = meta.get('description')?.[0] ?? '';
       assert.ok(description.length > 20 && description.length <= 200, description);
       assert.ok(news.content.replace(/\s+/g, ' ').startsWith(description.replace(/…$/, '')), description);
@@ -201,11 +138,11 @@ test('site serving', async (t) => {
         'ps-AF': `${identity.siteUrl}/ps/news/general/7`,
         'x-default': `${identity.siteUrl}/news/general/7`,
       });
-      assert.doesNotMatch(head, /:id|Generic/);
+      assert.doesNotMatch(head, /\(\[0-9\]\+\)|Generic/);
       // What is not about the page stays as built.
       assert.match(head, /name=docusaurus_locale content=fa/);
       assert.match(head, /type=application\/rss\+xml/);
-      assert.match(response.body, /template news.general.:id fa|template News.general.:id fa/);
+      assert.match(response.body, /template [nN]ews.general.\(\[0-9\]\+\) fa/);
     }
   });
 
@@ -241,8 +178,14 @@ test('site serving', async (t) => {
     assert.equal(job.validThrough, `${record?.close_date}T23:59:59+04:30`);
   });
 
-  await t.test('an id with no item gets its page with 404, noindex and no `:id` URLs', async () => {
-    for (const url of ['/news/general/999', '/fa/event/999', '/career/current-opportunities/position/999', '/ps/career/employee-of-the-month/999', '/academics/programs/faculty-profile/999']) {
+  await t.test('an id with no item gets its page with 404, noindex and no template URLs', async () => {
+    for (const url of [
+      '/news/general/999',
+      '/fa/event/999',
+      '/career/current-opportunities/position/999',
+      '/ps/career/employee-of-the-month/999',
+      '/academics/programs/faculty-profile/999',
+    ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 404, url);
       assert.match(response.body, /template /, url);
@@ -258,6 +201,33 @@ test('site serving', async (t) => {
     const again = await get('/news/general/7', {'if-none-match': etag});
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
+  });
+
+  await t.test('a detail page has one address: other spellings of its id redirect there, id 0 is not found', async () => {
+    for (const [, url] of DETAILS) {
+      for (const locale of ['en', 'fa', 'ps']) {
+        const canonical = `${locale === 'en' ? '' : `/${locale}`}/${url}`;
+        const parent = canonical.slice(0, canonical.lastIndexOf('/'));
+        const id = canonical.slice(canonical.lastIndexOf('/') + 1);
+        // Leading zeros, and the digit written as a percent-escape (%37 is "7").
+        for (const spelling of [`0${id}`, `000${id}`, [...id].map((digit) => `%3${digit}`).join('')]) {
+          const response = await get(`${parent}/${spelling}?from=list`);
+          assert.equal(response.statusCode, 301, `${parent}/${spelling}`);
+          assert.equal(response.headers.location, `${canonical}?from=list`, `${parent}/${spelling}`);
+          assert.equal(response.headers['cache-control'], 'public, max-age=86400');
+          assert.equal((await get(response.headers.location as string)).statusCode, 200, canonical);
+        }
+        for (const zero of ['0', '000']) {
+          const response = await get(`${parent}/${zero}`);
+          assert.equal(response.statusCode, 404, `${parent}/${zero}`);
+          assert.match(response.body, new RegExp(`not found ${locale}`), `${parent}/${zero}`);
+        }
+      }
+    }
+    // Another segment spelt with an escape is not the page's address either.
+    const escaped = await get('/news/gen%65ral/7');
+    assert.equal(escaped.statusCode, 301);
+    assert.equal(escaped.headers.location, '/news/general/7');
   });
 
   await t.test('a detail route needs a numeric id of at most 9 digits', async () => {
@@ -281,7 +251,7 @@ test('site serving', async (t) => {
     assert.equal(slash.headers.location, '/about/history?x=1');
   });
 
-  await t.test('unknown paths get the locale\'s 404 page with status 404', async () => {
+  await t.test("unknown paths get the locale's 404 page with status 404", async () => {
     for (const [url, label] of [
       ['/no/such/page', 'not found en'],
       ['/fa/no/such/page', 'not found fa'],
@@ -326,17 +296,18 @@ test('site serving', async (t) => {
     assert.equal((await get('/assets/js/main.abc123.js.br')).statusCode, 404);
   });
 
-  await t.test('HTML and 404 pages without a precompressed twin are compressed on the fly', async () => {
-    const html = await get('/about/history', {'accept-encoding': 'gzip'});
-    assert.equal(html.headers['content-encoding'], 'gzip');
-    assert.match(gunzipSync(html.rawPayload).toString(), /history en/);
-    const missing = await get('/nothing/here', {'accept-encoding': 'br'});
+  await t.test('a file without a twin goes out as it is: nothing is compressed per request', async () => {
+    const html = await get('/about/history', {'accept-encoding': 'br, gzip'});
+    assert.equal(html.statusCode, 200);
+    assert.equal(html.headers['content-encoding'], undefined);
+    assert.match(html.body, /history en/);
+    const missing = await get('/nothing/here', {'accept-encoding': 'br, gzip'});
     assert.equal(missing.statusCode, 404);
-    assert.equal(missing.headers['content-encoding'], 'br');
-    assert.match(brotliDecompressSync(missing.rawPayload).toString(), /not found en/);
+    assert.equal(missing.headers['content-encoding'], undefined);
+    assert.match(missing.body, /not found en/);
   });
 
-  await t.test('the CSP allows the build\'s inline script by hash, never unsafe-inline scripts', async () => {
+  await t.test("the CSP allows the build's inline script by hash, never unsafe-inline scripts", async () => {
     const csp = (await get('/')).headers['content-security-policy'] as string;
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -381,16 +352,182 @@ test('site serving', async (t) => {
   });
 });
 
-test('resolveSitePath maps locales, pages and templates', () => {
+test('the build step writes .br and .gz twins, and the server sends them as they are', async (t) => {
+  const siteDir = await fakeBuild(t);
+  // Larger files of the kinds a real build holds, and Pagefind's index (gzip data already).
+  const extra: Record<string, string | Buffer> = {
+    'assets/css/styles.abc123.css': '.card{margin-inline:1rem;padding:.5rem}\n'.repeat(60),
+    'img/map.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10H0z"/>'.repeat(80)}</svg>`,
+    'news/rss.xml': `<rss version="2.0"><channel>${'<item><title>Story</title></item>'.repeat(80)}</channel></rss>`,
+    'events.ics': `BEGIN:VCALENDAR\r\n${'BEGIN:VEVENT\r\nSUMMARY:Orientation day\r\nEND:VEVENT\r\n'.repeat(60)}END:VCALENDAR\r\n`,
+    'pagefind/pagefind-entry.json': JSON.stringify({
+      version: '1',
+      languages: Object.fromEntries(Array.from({length: 60}, (_, i) => [`l${i}`, {hash: `h${i}`, page_count: i}])),
+    }),
+    'pagefind/fragment/en_1.pf_fragment': gzipSync('x'.repeat(5000)),
+    'small.txt': 'tiny',
+  };
+  for (const [name, content] of Object.entries(extra)) {
+    await mkdir(path.dirname(path.join(siteDir, name)), {recursive: true});
+    await writeFile(path.join(siteDir, name), content);
+  }
+  const summary = await compressBuild(siteDir);
+  const twinned = [
+    'index.html',
+    'fa/404.html',
+    'about/history.html',
+    'news/general/([0-9]+).html',
+    'assets/js/main.abc123.js',
+    'assets/css/styles.abc123.css',
+    'img/map.svg',
+    'news/rss.xml',
+    'events.ics',
+    'pagefind/pagefind-entry.json',
+  ];
+  for (const file of twinned) {
+    const identity = await readFile(path.join(siteDir, file));
+    assert.equal(brotliDecompressSync(await readFile(path.join(siteDir, `${file}.br`))).toString(), identity.toString(), `${file}.br`);
+    assert.equal(gunzipSync(await readFile(path.join(siteDir, `${file}.gz`))).toString(), identity.toString(), `${file}.gz`);
+  }
+  for (const file of ['pagefind/fragment/en_1.pf_fragment', 'small.txt', 'img/logo.svg']) {
+    await assert.rejects(readFile(path.join(siteDir, `${file}.br`)), `${file} has no twin`);
+  }
+  assert.ok(summary.twins >= 2 * twinned.length);
+
+  const database = await createSqliteDatabase();
+  t.after(() => database.drop());
+  await loadData(database.url);
+  const fastify = await buildApp(t, {databaseUrl: database.url, siteDir});
+  const get = (url: string, headers: Record<string, string> = {}) => fastify.inject({method: 'GET', url, headers});
+
+  for (const [url, file] of [
+    ['/about/history', 'about/history.html'],
+    ['/assets/css/styles.abc123.css', 'assets/css/styles.abc123.css'],
+    ['/news/rss.xml', 'news/rss.xml'],
+    ['/events.ics', 'events.ics'],
+    ['/pagefind/pagefind-entry.json', 'pagefind/pagefind-entry.json'],
+  ]) {
+    const br = await get(url, {'accept-encoding': 'gzip, deflate, br'});
+    assert.equal(br.statusCode, 200, url);
+    assert.equal(br.headers['content-encoding'], 'br', url);
+    assert.equal(br.headers.vary, 'Accept-Encoding', url);
+    // The very bytes the build wrote: sent, not compressed again.
+    assert.deepEqual(br.rawPayload, await readFile(path.join(siteDir, `${file}.br`)), url);
+    const gz = await get(url, {'accept-encoding': 'gzip'});
+    assert.equal(gz.headers['content-encoding'], 'gzip', url);
+    assert.deepEqual(gz.rawPayload, await readFile(path.join(siteDir, `${file}.gz`)), url);
+    const plain = await get(url);
+    assert.equal(plain.headers['content-encoding'], undefined, url);
+    assert.deepEqual(plain.rawPayload, await readFile(path.join(siteDir, file)), url);
+    // One strong validator per variant; any of them revalidates.
+    assert.equal(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size, 3, url);
+    assert.equal((await get(url, {'accept-encoding': 'br', 'if-none-match': br.headers.etag as string})).statusCode, 304, url);
+    assert.equal((await get(url, {'if-modified-since': plain.headers['last-modified'] as string})).statusCode, 304, url);
+    assert.equal(br.headers['content-type'], plain.headers['content-type'], url);
+  }
+  // Pagefind's index goes out as it is.
+  const fragment = await get('/pagefind/fragment/en_1.pf_fragment', {'accept-encoding': 'br, gzip'});
+  assert.equal(fragment.headers['content-encoding'], undefined);
+  assert.deepEqual(fragment.rawPayload, await readFile(path.join(siteDir, 'pagefind/fragment/en_1.pf_fragment')));
+
+  // A 404 page from its twin, with status 404 and no 304.
+  const missing = await get('/fa/no/such/page', {'accept-encoding': 'br'});
+  assert.equal(missing.statusCode, 404);
+  assert.deepEqual(missing.rawPayload, await readFile(path.join(siteDir, 'fa/404.html.br')));
+  assert.equal((await get('/fa/no/such/page', {'accept-encoding': 'br', 'if-none-match': missing.headers.etag as string})).statusCode, 404);
+
+  // A detail page rendered for its item: compressed when rendered, then the same bytes each time.
+  const detail = await get('/fa/news/general/7', {'accept-encoding': 'br'});
+  assert.equal(detail.statusCode, 200);
+  assert.equal(detail.headers['content-encoding'], 'br');
+  assert.match(brotliDecompressSync(detail.rawPayload).toString(), /template news.general.\(\[0-9\]\+\) fa/);
+  const again = await get('/fa/news/general/7', {'accept-encoding': 'br'});
+  assert.deepEqual(again.rawPayload, detail.rawPayload);
+  assert.equal(again.headers.etag, detail.headers.etag);
+  assert.equal((await get('/fa/news/general/7', {'accept-encoding': 'br', 'if-none-match': detail.headers.etag as string})).statusCode, 304);
+  const unknown = await get('/fa/news/general/999', {'accept-encoding': 'gzip'});
+  assert.equal(unknown.statusCode, 404);
+  assert.match(gunzipSync(unknown.rawPayload).toString(), /noindex/);
+
+  // HEAD: the headers of GET, no body.
+  const head = await fastify.inject({method: 'HEAD', url: '/about/history', headers: {'accept-encoding': 'br'}});
+  assert.equal(head.statusCode, 200);
+  assert.equal(head.headers['content-encoding'], 'br');
+  assert.equal(head.body, '');
+});
+
+test('resolveSitePath maps locales, pages, rendered records, query variants and templates', () => {
   const files = new Map(
-    ['/index.html', '/fa/index.html', '/about.html', '/fa/event/:id.html', '/a/index.html'].map((f) => [f, f.slice(1)]),
+    [
+      '/index.html',
+      '/fa/index.html',
+      '/about.html',
+      '/fa/event/([0-9]+).html',
+      '/fa/event/5.html',
+      '/fa/news/general/([0-9]+).html',
+      '/fa/news/general/7.html',
+      '/a/index.html',
+      '/events.html',
+      '/events~2.html',
+      '/academics/programs/fee-structure.html',
+      '/academics/programs/fee-structure~graduate-programs~MBA.html',
+      '/assets/js/runtime~main.js',
+      '/academics/programs/faculty-profile/4.html',
+      '/academics/programs/faculty-profile/4~MBA.html',
+    ].map((f) => [f, f.slice(1)]),
   );
   assert.deepEqual(resolveSitePath({files}, '/', ''), {kind: 'file', file: 'index.html', status: 200});
   assert.deepEqual(resolveSitePath({files}, '/fa', ''), {kind: 'file', file: 'fa/index.html', status: 200});
   assert.deepEqual(resolveSitePath({files}, '/about', ''), {kind: 'file', file: 'about.html', status: 200});
   assert.deepEqual(resolveSitePath({files}, '/a', ''), {kind: 'file', file: 'a/index.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/12', ''), {kind: 'detail', file: 'fa/event/:id.html', locale: 'fa', template: '/event/:id', id: 12});
+  // A record imported after the build: the template, with the server's head.
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/12', ''), {
+    kind: 'detail',
+    file: 'fa/event/([0-9]+).html',
+    locale: 'fa',
+    detailKind: 'event',
+    id: 12,
+  });
+  // A record the build rendered: its own page, for both of its addresses.
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/5', ''), {kind: 'file', file: 'fa/event/5.html', status: 200});
+  assert.deepEqual(resolveSitePath({files}, '/fa/news/general/7', ''), {kind: 'file', file: 'fa/news/general/7.html', status: 200});
+  assert.deepEqual(resolveSitePath({files}, '/fa/News/general/7', ''), {kind: 'file', file: 'fa/news/general/7.html', status: 200});
+  // Query pages: the variant the query names, else the page itself.
+  assert.deepEqual(resolveSitePath({files}, '/events', '?page=2'), {kind: 'file', file: 'events~2.html', status: 200});
+  assert.deepEqual(resolveSitePath({files}, '/events', '?page=02'), {kind: 'file', file: 'events.html', status: 200});
+  assert.deepEqual(resolveSitePath({files}, '/events', '?page=3'), {kind: 'file', file: 'events.html', status: 200});
+  assert.deepEqual(resolveSitePath({files}, '/academics/programs/fee-structure', '?type=graduate-programs&program=MBA&title=Master'), {
+    kind: 'file',
+    file: 'academics/programs/fee-structure~graduate-programs~MBA.html',
+    status: 200,
+  });
+  assert.deepEqual(resolveSitePath({files}, '/academics/programs/fee-structure', '?program=MBA'), {
+    kind: 'file',
+    file: 'academics/programs/fee-structure.html',
+    status: 200,
+  });
+  // A lecturer profile: the variant of the program in the query, else the profile itself.
+  assert.deepEqual(resolveSitePath({files}, '/academics/programs/faculty-profile/4', '?program=MBA&type=graduate-programs'), {
+    kind: 'file',
+    file: 'academics/programs/faculty-profile/4~MBA.html',
+    status: 200,
+  });
+  assert.deepEqual(resolveSitePath({files}, '/academics/programs/faculty-profile/4', '?program=BBA'), {
+    kind: 'file',
+    file: 'academics/programs/faculty-profile/4.html',
+    status: 200,
+  });
+  // Variants and templates are never reachable by their file names; other files with a `~` are.
+  assert.deepEqual(resolveSitePath({files}, '/events~2', ''), {kind: 'not-found', locale: 'en'});
+  assert.deepEqual(resolveSitePath({files}, '/events~2.html', ''), {kind: 'not-found', locale: 'en'});
+  assert.deepEqual(resolveSitePath({files}, '/assets/js/runtime~main.js', ''), {kind: 'file', file: 'assets/js/runtime~main.js', status: 200});
   assert.deepEqual(resolveSitePath({files}, '/event/12', ''), {kind: 'not-found', locale: 'en'});
   assert.deepEqual(resolveSitePath({files}, '/ps/x', ''), {kind: 'not-found', locale: 'ps'});
   assert.deepEqual(resolveSitePath({files}, '/fa/event/%3Aid', ''), {kind: 'not-found', locale: 'fa'});
+  // A template is no page of its own, under its file name or its path.
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/(%5B0-9%5D+).html', ''), {kind: 'not-found', locale: 'fa'});
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/([0-9]+)', ''), {kind: 'not-found', locale: 'fa'});
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/012', '?x=1'), {kind: 'redirect', location: '/fa/event/12?x=1'});
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/%31%32', ''), {kind: 'redirect', location: '/fa/event/12'});
+  assert.deepEqual(resolveSitePath({files}, '/fa/event/00', ''), {kind: 'not-found', locale: 'fa'});
 });

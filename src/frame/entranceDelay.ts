@@ -1,5 +1,5 @@
 /**
- * Staggered entrance of the sidebar's items (spec 1 §2.1, §9): the first item
+ * Staggered entrance of the sidebar's items: the first item
  * starts after 0.2 s, the last after 0.9 s, the rest evenly in between.
  */
 

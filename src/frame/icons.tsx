@@ -5,7 +5,7 @@
  * icon carries the accessible name.
  */
 import type {ReactNode, SVGProps} from 'react';
-import type {SocialLink} from '@site/src/config/identity';
+import type {SocialLink} from '@site/content/identity';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -22,7 +22,8 @@ function Svg({children, ...props}: IconProps & {readonly children: ReactNode}): 
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      {...props}>
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -59,7 +60,7 @@ export function SearchIcon(props: IconProps): ReactNode {
 /**
  * A chevron pointing towards the end of the line: right in English, left in
  * Dari and Pashto. Chosen by direction rather than mirrored in CSS, so it is
- * right in every context (STYLE.md, CSS and RTL).
+ * right in every context, transformed parents included.
  */
 export function ChevronIcon({direction, ...props}: IconProps & {readonly direction: 'ltr' | 'rtl'}): ReactNode {
   return (

@@ -10,35 +10,79 @@ import type {SectionKey} from './navigation';
 
 const ROUTE_LABELS: Readonly<Record<string, () => string>> = {
   '/about/founder-message': () =>
-    translate({id: 'frame.nav.route./about/founder-message', message: 'Founder’s Message', description: 'Menu and footer link to /about/founder-message'}),
+    translate({
+      id: 'frame.nav.route./about/founder-message',
+      message: 'Founder’s Message',
+      description: 'Menu and footer link to /about/founder-message',
+    }),
   '/about/strategic-plan': () =>
     translate({id: 'frame.nav.route./about/strategic-plan', message: 'Strategic Plan', description: 'Menu and footer link to /about/strategic-plan'}),
   '/about/history': () =>
     translate({id: 'frame.nav.route./about/history', message: 'History', description: 'Menu and footer link to /about/history'}),
   '/about/international-affairs': () =>
-    translate({id: 'frame.nav.route./about/international-affairs', message: 'International Affairs', description: 'Menu and footer link to /about/international-affairs'}),
+    translate({
+      id: 'frame.nav.route./about/international-affairs',
+      message: 'International Affairs',
+      description: 'Menu and footer link to /about/international-affairs',
+    }),
   '/about/sustainability': () =>
     translate({id: 'frame.nav.route./about/sustainability', message: 'Sustainability', description: 'Menu and footer link to /about/sustainability'}),
   '/academics/graduate/graduate-programs': () =>
-    translate({id: 'frame.nav.route./academics/graduate/graduate-programs', message: 'Graduate Programs', description: 'Menu and footer link to /academics/graduate/graduate-programs'}),
+    translate({
+      id: 'frame.nav.route./academics/graduate/graduate-programs',
+      message: 'Graduate Programs',
+      description: 'Menu and footer link to /academics/graduate/graduate-programs',
+    }),
   '/academics/undergraduate/undergraduate-programs': () =>
-    translate({id: 'frame.nav.route./academics/undergraduate/undergraduate-programs', message: 'Undergraduate Programs', description: 'Menu and footer link to /academics/undergraduate/undergraduate-programs'}),
+    translate({
+      id: 'frame.nav.route./academics/undergraduate/undergraduate-programs',
+      message: 'Undergraduate Programs',
+      description: 'Menu and footer link to /academics/undergraduate/undergraduate-programs',
+    }),
   '/academics/faculties': () =>
     translate({id: 'frame.nav.route./academics/faculties', message: 'Faculties', description: 'Menu and footer link to /academics/faculties'}),
   '/academics/faculty-development-center': () =>
-    translate({id: 'frame.nav.route./academics/faculty-development-center', message: 'Faculty Development Center', description: 'Menu and footer link to /academics/faculty-development-center'}),
+    translate({
+      id: 'frame.nav.route./academics/faculty-development-center',
+      message: 'Faculty Development Center',
+      description: 'Menu and footer link to /academics/faculty-development-center',
+    }),
   '/academics/quality-enhancement': () =>
-    translate({id: 'frame.nav.route./academics/quality-enhancement', message: 'Quality Enhancement', description: 'Menu and footer link to /academics/quality-enhancement'}),
+    translate({
+      id: 'frame.nav.route./academics/quality-enhancement',
+      message: 'Quality Enhancement',
+      description: 'Menu and footer link to /academics/quality-enhancement',
+    }),
   '/academics/accreditation': () =>
-    translate({id: 'frame.nav.route./academics/accreditation', message: 'Accreditation', description: 'Menu and footer link to /academics/accreditation'}),
+    translate({
+      id: 'frame.nav.route./academics/accreditation',
+      message: 'Accreditation',
+      description: 'Menu and footer link to /academics/accreditation',
+    }),
   '/students/students-and-alumni-facilitation-center': () =>
-    translate({id: 'frame.nav.route./students/students-and-alumni-facilitation-center', message: 'Students & Alumni Facilitation Center', description: 'Menu and footer link to /students/students-and-alumni-facilitation-center'}),
+    translate({
+      id: 'frame.nav.route./students/students-and-alumni-facilitation-center',
+      message: 'Students & Alumni Facilitation Center',
+      description: 'Menu and footer link to /students/students-and-alumni-facilitation-center',
+    }),
   '/students/success-center': () =>
-    translate({id: 'frame.nav.route./students/success-center', message: 'Success Center', description: 'Menu and footer link to /students/success-center'}),
+    translate({
+      id: 'frame.nav.route./students/success-center',
+      message: 'Success Center',
+      description: 'Menu and footer link to /students/success-center',
+    }),
   '/students/career-service': () =>
-    translate({id: 'frame.nav.route./students/career-service', message: 'Career Services', description: 'Menu and footer link to /students/career-service'}),
+    translate({
+      id: 'frame.nav.route./students/career-service',
+      message: 'Career Services',
+      description: 'Menu and footer link to /students/career-service',
+    }),
   '/students/student-involvement': () =>
-    translate({id: 'frame.nav.route./students/student-involvement', message: 'Student Involvement', description: 'Menu and footer link to /students/student-involvement'}),
+    translate({
+      id: 'frame.nav.route./students/student-involvement',
+      message: 'Student Involvement',
+      description: 'Menu and footer link to /students/student-involvement',
+    }),
   '/students/alumni': () =>
     translate({id: 'frame.nav.route./students/alumni', message: 'Alumni', description: 'Menu and footer link to /students/alumni'}),
   '/students/scholarships': () =>
@@ -46,35 +90,68 @@ const ROUTE_LABELS: Readonly<Record<string, () => string>> = {
   '/students/library': () =>
     translate({id: 'frame.nav.route./students/library', message: 'Library', description: 'Menu and footer link to /students/library'}),
   '/admission/admission-process': () =>
-    translate({id: 'frame.nav.route./admission/admission-process', message: 'Admission Process', description: 'Menu and footer link to /admission/admission-process'}),
+    translate({
+      id: 'frame.nav.route./admission/admission-process',
+      message: 'Admission Process',
+      description: 'Menu and footer link to /admission/admission-process',
+    }),
   '/admission/admission-requirements': () =>
-    translate({id: 'frame.nav.route./admission/admission-requirements', message: 'Admission Requirements', description: 'Menu and footer link to /admission/admission-requirements'}),
+    translate({
+      id: 'frame.nav.route./admission/admission-requirements',
+      message: 'Admission Requirements',
+      description: 'Menu and footer link to /admission/admission-requirements',
+    }),
   '/research/department-of-research-and-development': () =>
-    translate({id: 'frame.nav.route./research/department-of-research-and-development', message: 'Research & Development Department', description: 'Menu and footer link to /research/department-of-research-and-development'}),
+    translate({
+      id: 'frame.nav.route./research/department-of-research-and-development',
+      message: 'Research & Development Department',
+      description: 'Menu and footer link to /research/department-of-research-and-development',
+    }),
   '/research/research-society': () =>
-    translate({id: 'frame.nav.route./research/research-society', message: 'Research Society', description: 'Menu and footer link to /research/research-society'}),
+    translate({
+      id: 'frame.nav.route./research/research-society',
+      message: 'Research Society',
+      description: 'Menu and footer link to /research/research-society',
+    }),
   '/research/faculty-publications': () =>
-    translate({id: 'frame.nav.route./research/faculty-publications', message: 'Faculty Publications', description: 'Menu and footer link to /research/faculty-publications'}),
+    translate({
+      id: 'frame.nav.route./research/faculty-publications',
+      message: 'Faculty Publications',
+      description: 'Menu and footer link to /research/faculty-publications',
+    }),
   '/research/conferences': () =>
     translate({id: 'frame.nav.route./research/conferences', message: 'Conferences', description: 'Menu and footer link to /research/conferences'}),
   '/research/journals': () =>
     translate({id: 'frame.nav.route./research/journals', message: 'Journals', description: 'Menu and footer link to /research/journals'}),
   '/career/current-opportunities': () =>
-    translate({id: 'frame.nav.route./career/current-opportunities', message: 'Current Opportunities', description: 'Menu and footer link to /career/current-opportunities'}),
+    translate({
+      id: 'frame.nav.route./career/current-opportunities',
+      message: 'Current Opportunities',
+      description: 'Menu and footer link to /career/current-opportunities',
+    }),
   '/career/learning-and-development': () =>
-    translate({id: 'frame.nav.route./career/learning-and-development', message: 'Learning & Development', description: 'Menu and footer link to /career/learning-and-development'}),
+    translate({
+      id: 'frame.nav.route./career/learning-and-development',
+      message: 'Learning & Development',
+      description: 'Menu and footer link to /career/learning-and-development',
+    }),
   '/career/our-values-and-culture': () =>
-    translate({id: 'frame.nav.route./career/our-values-and-culture', message: 'Our Values & Culture', description: 'Menu and footer link to /career/our-values-and-culture'}),
+    translate({
+      id: 'frame.nav.route./career/our-values-and-culture',
+      message: 'Our Values & Culture',
+      description: 'Menu and footer link to /career/our-values-and-culture',
+    }),
   '/career/employee-of-the-month': () =>
-    translate({id: 'frame.nav.route./career/employee-of-the-month', message: 'Employee of the Month', description: 'Menu and footer link to /career/employee-of-the-month'}),
+    translate({
+      id: 'frame.nav.route./career/employee-of-the-month',
+      message: 'Employee of the Month',
+      description: 'Menu and footer link to /career/employee-of-the-month',
+    }),
   '/career/inspire': () =>
     translate({id: 'frame.nav.route./career/inspire', message: 'Inspire Magazine', description: 'Menu and footer link to /career/inspire'}),
-  '/news/general': () =>
-    translate({id: 'frame.nav.route./news/general', message: 'News', description: 'Menu and footer link to /news/general'}),
-  '/events': () =>
-    translate({id: 'frame.nav.route./events', message: 'Events', description: 'Menu and footer link to /events'}),
-  '/contact': () =>
-    translate({id: 'frame.nav.route./contact', message: 'Contact Us', description: 'Menu and footer link to /contact'}),
+  '/news/general': () => translate({id: 'frame.nav.route./news/general', message: 'News', description: 'Menu and footer link to /news/general'}),
+  '/events': () => translate({id: 'frame.nav.route./events', message: 'Events', description: 'Menu and footer link to /events'}),
+  '/contact': () => translate({id: 'frame.nav.route./contact', message: 'Contact Us', description: 'Menu and footer link to /contact'}),
 };
 
 /** The translated link text of a sidebar or footer route. */
@@ -94,7 +171,7 @@ export const LABELLED_ROUTES: readonly string[] = Object.keys(ROUTE_LABELS);
 export interface SectionCopy {
   /** Name in the main list and on the back control. */
   readonly label: string;
-  /** Heading of the preview panel (spec 1 §2.1). */
+  /** Heading of the preview panel. */
   readonly heading: string;
   /** One sentence under the heading. */
   readonly description: string;

@@ -1,79 +1,16 @@
 /**
- * The site's languages as URLs: which locale a path belongs to, the same page
- * in another locale, and the first-visit rule that sends a Dari or Pashto
- * reader from the English home page to their language once.
+ * The visitor's choice of language: the same page in the other locales, the
+ * choice kept for the session, and the first-visit rule that sends a Dari or
+ * Pashto reader from the English home page to their language once.
  *
  * Pure functions, so the rules can be tested without a browser; the hooks and
- * components that touch `window` and `sessionStorage` sit around them.
- * @see spec 1 §4 ("Language") and DESIGN §2
+ * components that touch `window` and `sessionStorage` sit around them. The
+ * locales themselves and their URL prefixes are content/locales.ts's.
  */
-
-/** The locales the site is built in; the first is the default, served at `/`. */
-export const LOCALES = ['en', 'fa', 'ps'] as const;
-
-/** A locale key, as used in folders, URLs and the API. */
-export type Locale = (typeof LOCALES)[number];
-
-/** The default locale, which has no URL prefix. */
-export const DEFAULT_LOCALE: Locale = 'en';
+import {DEFAULT_LOCALE, LOCALES, isLocale, pathInLocale, type Locale} from '@site/content/locales';
 
 /** sessionStorage key that keeps the visitor's language choice for the session. */
 export const LANGUAGE_STORAGE_KEY = 'app.language';
-
-/**
- * The digits each locale writes numbers in: Afghan Dari and Pashto use the
- * Extended Arabic-Indic digits (۰۱۲۳). Pass it to Intl as `numberingSystem`
- * rather than trusting the locale's default: ICU builds disagree (Node writes
- * ps-AF with these digits, Chromium with Latin ones), and a number that
- * differs between the static HTML and the browser breaks hydration.
- */
-export const NUMBERING_SYSTEM: Readonly<Record<Locale, 'latn' | 'arabext'>> = {
-  en: 'latn',
-  fa: 'arabext',
-  ps: 'arabext',
-};
-
-/** Whether `value` is one of the site's locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** URL prefix of a locale: '' for English, '/fa' and '/ps' for the others. */
-export function localePrefix(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-}
-
-/**
- * The path without its locale prefix: `/fa/about/history` → `/about/history`,
- * `/ps/` and `/ps` → `/`. English paths come back unchanged.
- */
-export function stripLocalePrefix(pathname: string): string {
-  for (const locale of LOCALES) {
-    const prefix = localePrefix(locale);
-    if (prefix === '') {
-      continue;
-    }
-    if (pathname === prefix || pathname === `${prefix}/`) {
-      return '/';
-    }
-    if (pathname.startsWith(`${prefix}/`)) {
-      return pathname.slice(prefix.length);
-    }
-  }
-  return pathname || '/';
-}
-
-/**
- * The address of a page (given without locale prefix) in `locale`, with an
- * optional query string (`?a=b`, kept as given). The home page of fa and ps
- * keeps its trailing slash (`/fa/`), because that is the folder Docusaurus
- * builds it in; every other path has none (`trailingSlash: false`).
- */
-export function pathInLocale(pathWithoutLocale: string, locale: Locale, search = ''): string {
-  const prefix = localePrefix(locale);
-  const path = pathWithoutLocale === '/' ? `${prefix}/` : `${prefix}${pathWithoutLocale}`;
-  return `${path}${search}`;
-}
 
 /** One entry of the language toggle. */
 export interface LanguageLink {
@@ -134,14 +71,8 @@ export interface FirstVisitInput {
  * site has decides (so a visitor who ranks English above Dari stays). Once
  * the visitor picks a language in the toggle that choice is stored, English
  * included, so they are never sent away from a language they chose.
- * @see DESIGN §2, spec 1 §4 (detection order: stored choice, then browser)
  */
-export function firstVisitLocale({
-  currentLocale,
-  pathWithoutLocale,
-  storedLanguage,
-  browserLanguages,
-}: FirstVisitInput): Locale | null {
+export function firstVisitLocale({currentLocale, pathWithoutLocale, storedLanguage, browserLanguages}: FirstVisitInput): Locale | null {
   if (currentLocale !== DEFAULT_LOCALE || pathWithoutLocale !== '/') {
     return null;
   }

@@ -10,13 +10,10 @@ describe('hasDarkHeaderIcons', () => {
     },
   );
 
-  it.each(['/', '/academics/graduate/graduate-programs', '/about/history', '/fa/academics/programs'])(
-    'is false on %s',
-    (path) => {
-      // The caller strips the locale first: a prefixed path is not a program page.
-      expect(hasDarkHeaderIcons(path)).toBe(false);
-    },
-  );
+  it.each(['/', '/academics/graduate/graduate-programs', '/about/history', '/fa/academics/programs'])('is false on %s', (path) => {
+    // The caller strips the locale first: a prefixed path is not a program page.
+    expect(hasDarkHeaderIcons(path)).toBe(false);
+  });
 });
 
 describe('menu and footer labels', () => {

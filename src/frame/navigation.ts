@@ -2,7 +2,6 @@
  * The site's navigation: the six sidebar sections with their submenu routes
  * and preview panels, and the footer's four columns. One list feeds the
  * sidebar, the footer and the end-to-end tests that visit every link.
- * @see spec 1 §2.1 and §3 ("Menu section configuration")
  */
 
 /** Section keys of the sidebar, in menu order. */
@@ -10,13 +9,13 @@ export type SectionKey = 'about' | 'academics' | 'students' | 'admissions' | 're
 
 export interface NavSection {
   readonly key: SectionKey;
-  /** Submenu routes, in the spec's order. Labels come from the translation files. */
+  /** Submenu routes, in menu order. Labels come from the translation files. */
   readonly routes: readonly string[];
-  /** Preview image, webp, with the spec's version parameter. */
+  /** Preview image, webp, with the version parameter `PREVIEW_IMAGE_VERSION`. */
   readonly previewImage: string;
 }
 
-/** Version parameter the spec puts on menu preview images (spec 1 §9). */
+/** Version parameter on menu preview images; change it to make browsers fetch them anew. */
 export const PREVIEW_IMAGE_VERSION = 'v=1';
 
 const preview = (key: SectionKey): string => `/img/menu/${key}.webp?${PREVIEW_IMAGE_VERSION}`;
@@ -24,13 +23,7 @@ const preview = (key: SectionKey): string => `/img/menu/${key}.webp?${PREVIEW_IM
 export const NAV_SECTIONS: readonly NavSection[] = [
   {
     key: 'about',
-    routes: [
-      '/about/founder-message',
-      '/about/strategic-plan',
-      '/about/history',
-      '/about/international-affairs',
-      '/about/sustainability',
-    ],
+    routes: ['/about/founder-message', '/about/strategic-plan', '/about/history', '/about/international-affairs', '/about/sustainability'],
     previewImage: preview('about'),
   },
   {
@@ -87,7 +80,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   },
 ];
 
-/** The footer's four columns of links (spec 1 §2.1), in order. */
+/** The footer's four columns of links, in order. */
 export const FOOTER_COLUMNS: readonly (readonly string[])[] = [
   ['/about/founder-message', '/about/strategic-plan', '/about/history', '/about/international-affairs'],
   [
@@ -100,12 +93,12 @@ export const FOOTER_COLUMNS: readonly (readonly string[])[] = [
   ['/students/library', '/news/general', '/events', '/contact'],
 ];
 
-/** Paths whose header icons render in black (spec 1 §2.1). */
+/** Paths whose header icons render in black. */
 export const DARK_ICON_PATH_PREFIXES = ['/academics/programs', '/academics/faculty'] as const;
 
 /**
  * Whether the header icons render black on this path (the path without the
- * locale prefix). The spec says "paths beginning with", so this is a plain
+ * locale prefix). The rule is "paths beginning with", so this is a plain
  * prefix test: `/academics/faculties` counts as well, and it too opens on a
  * light page.
  */

@@ -5,7 +5,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {areaStrings} from '@site/test/i18n';
+import {areaStrings} from '@site/jest/i18n';
 
 /** This area's strings in i18n/{fa,ps}/code.json, what the site uses. */
 const fa = areaStrings('fa', /^frame\./);

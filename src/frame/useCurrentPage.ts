@@ -2,24 +2,26 @@
  * The page being shown, as the frame needs it: its locale and its path
  * without the locale prefix (`/fa/about/history` → `/about/history`).
  */
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {DEFAULT_LOCALE, isLocale, stripLocalePrefix, type Locale} from './language';
+import {stripLocalePrefix, type Locale} from '@site/content/locales';
+import {useLang, useRenderedLocation} from '@site/src/lib/api';
+import {useDirection} from '@site/src/lib/hooks/useDirection';
 
 /** Where the visitor is: locale, path without prefix, and the query string. */
 export interface CurrentPage {
   readonly locale: Locale;
   readonly pathWithoutLocale: string;
   readonly search: string;
-  /** Writing direction of the locale, from the site config (fa and ps are 'rtl'). */
+  /** Writing direction of the locale (content/locales.ts: fa and ps are 'rtl'). */
   readonly direction: 'ltr' | 'rtl';
 }
 
-/** Reads the current locale from Docusaurus and the path from the router. */
+/**
+ * Reads the current locale from Docusaurus and the path from the router (as
+ * the page was rendered while it hydrates, see src/lib/api/pageData.tsx).
+ */
 export function useCurrentPage(): CurrentPage {
-  const {i18n} = useDocusaurusContext();
-  const {pathname, search} = useLocation();
-  const locale = isLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
-  const direction = i18n.localeConfigs[i18n.currentLocale]?.direction === 'rtl' ? 'rtl' : 'ltr';
+  const locale = useLang();
+  const direction = useDirection();
+  const {pathname, search} = useRenderedLocation();
   return {locale, pathWithoutLocale: stripLocalePrefix(pathname), search, direction};
 }

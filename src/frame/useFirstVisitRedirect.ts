@@ -6,7 +6,8 @@
  * @see firstVisitLocale in ./language.ts for the rule itself
  */
 import {useEffect} from 'react';
-import {firstVisitLocale, pathInLocale, readStoredLanguage, storeLanguage} from './language';
+import {pathInLocale} from '@site/content/locales';
+import {firstVisitLocale, readStoredLanguage, storeLanguage} from './language';
 import {useCurrentPage} from './useCurrentPage';
 
 /** Runs the redirect check once per page the frame renders; never during the build. */

@@ -1,5 +1,5 @@
 /**
- * The sidebar's state machine (spec 1 §4): open or closed; no submenu or one
+ * The sidebar's state machine: open or closed; no submenu or one
  * of the six sections; and the 300 ms slide-out that plays before a submenu
  * gives way to another section or to the main list.
  *
@@ -8,9 +8,9 @@
  */
 import {useCallback, useEffect, useMemo, useReducer} from 'react';
 import type {SectionKey} from './navigation';
-import {usePrefersReducedMotion} from './usePrefersReducedMotion';
+import {usePrefersReducedMotion} from '../lib/hooks/usePrefersReducedMotion';
 
-/** How long a submenu slides out before the next one (or the main list) shows (spec 1 §9). */
+/** How long a submenu slides out before the next one (or the main list) shows. */
 export const SUBMENU_SLIDE_OUT_MS = 300;
 
 /** Everything the sidebar needs to know to render. */
@@ -112,14 +112,8 @@ export function useSidebarState(): SidebarController {
   const open = useCallback(() => dispatch({type: 'open'}), []);
   const close = useCallback(() => dispatch({type: 'close'}), []);
   const toggle = useCallback(() => dispatch({type: 'toggle'}), []);
-  const chooseSection = useCallback(
-    (section: SectionKey) => dispatch({type: 'choose', section, animate}),
-    [animate],
-  );
+  const chooseSection = useCallback((section: SectionKey) => dispatch({type: 'choose', section, animate}), [animate]);
   const back = useCallback(() => dispatch({type: 'back', animate}), [animate]);
 
-  return useMemo(
-    () => ({state, open, close, toggle, chooseSection, back}),
-    [state, open, close, toggle, chooseSection, back],
-  );
+  return useMemo(() => ({state, open, close, toggle, chooseSection, back}), [state, open, close, toggle, chooseSection, back]);
 }

@@ -55,10 +55,7 @@ describe('feeBreakdown', () => {
 
   it('makes the undergraduate program fee the fee per credit times total credits, admission per semester', () => {
     // The sample BBA program: its total_fee is 202,400.
-    const fees = feeBreakdown(
-      {fee_per_credit: 1400, total_courses: 136, admission_fee: 1500, semester: 8, monthly_average: 4760},
-      'undergraduate',
-    );
+    const fees = feeBreakdown({fee_per_credit: 1400, total_courses: 136, admission_fee: 1500, semester: 8, monthly_average: 4760}, 'undergraduate');
     expect(fees.programFee).toBe(190400);
     expect(fees.admissionSemesters).toBe(8);
     expect(fees.admissionTotal).toBe(12000);

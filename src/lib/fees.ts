@@ -1,5 +1,5 @@
 /**
- * The arithmetic of a program's fee tables (spec 2 §4, §5; DESIGN §4), as pure
+ * The arithmetic of a program's fee tables, as pure
  * functions of the program's figures so the tables only format numbers.
  *
  * - Undergraduate: one table. Program fee = `fee_per_credit` × `total_courses`;
@@ -11,9 +11,11 @@
  *   `n_total_master_courses`; admission fee × 5 semesters.
  * - The average monthly fee is the program's `monthly_average`; the plain
  *   fields describe the undergraduate and 2-year variants only, so the 2.5-year
- *   table has none (DESIGN §4).
+ *   table has none.
  * - A missing number (null, undefined, not finite) counts, and shows, as 0.
  */
+
+import type {ProgramType} from '@site/content/keys';
 
 /** A figure of a program as the API sends it: missing when it does not apply. */
 export type Figure = number | null | undefined;
@@ -34,10 +36,7 @@ export interface FeeFigures {
 /** Which table: the undergraduate one or one of the two graduate variants. */
 export type FeeVariant = 'undergraduate' | 'graduate-2-year' | 'graduate-2.5-year';
 
-/** The program types of the API paths and the program-page query. */
-export type ProgramType = 'graduate-programs' | 'undergraduate-programs';
-
-/** Semesters the admission fee of a graduate variant is charged for (spec 2 §5). */
+/** Semesters the admission fee of a graduate variant is charged for. */
 export const GRADUATE_ADMISSION_SEMESTERS = {
   'graduate-2-year': 4,
   'graduate-2.5-year': 5,
@@ -81,15 +80,10 @@ export function feeBreakdown(program: FeeFigures, variant: FeeVariant): FeeBreak
   const isLongVariant = variant === 'graduate-2.5-year';
   const feePerCredit = figure(isLongVariant ? program.n_fee_per_credit : program.fee_per_credit);
   const credits = figure(
-    variant === 'undergraduate'
-      ? program.total_courses
-      : isLongVariant
-        ? program.n_total_master_courses
-        : program.total_master_courses,
+    variant === 'undergraduate' ? program.total_courses : isLongVariant ? program.n_total_master_courses : program.total_master_courses,
   );
   const admissionFee = figure(program.admission_fee);
-  const admissionSemesters =
-    variant === 'undergraduate' ? figure(program.semester) : GRADUATE_ADMISSION_SEMESTERS[variant];
+  const admissionSemesters = variant === 'undergraduate' ? figure(program.semester) : GRADUATE_ADMISSION_SEMESTERS[variant];
   const programFee = times(feePerCredit, credits);
   const admissionTotal = times(admissionFee, admissionSemesters);
   return {

@@ -1,6 +1,6 @@
 /**
- * The 500 page at /error (spec 1 §2.7), where the site sends visitors when
- * something fails. Its English texts are the spec's, word for word.
+ * The 500 page at /error, where the site sends visitors when
+ * something fails. Its English texts are fixed; e2e/errors.spec.ts checks them word for word.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -22,7 +22,8 @@ export default function ErrorPage(): ReactNode {
           id: 'error.serverError.message',
           message: 'Oops! Something went wrong. Try refreshing or click the button below to go home.',
           description: 'Message of the error page at /error',
-        })}>
+        })}
+      >
         <CtaButton to="/">
           {translate({
             id: 'error.homeButton',

@@ -1,5 +1,5 @@
 /**
- * Events list (spec 1 §2.5): all events from `/web/events/alll-events/{lang}`,
+ * Events list: all events from `/web/events/alll-events/{lang}`,
  * 9 per page. Each box shows title, venue, date ('To be announced' while the
  * date is open), duration, photo, share links and the description, and links
  * to /event/{id}. 'No events found.' when the list is empty or fails.
@@ -8,7 +8,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import EventBox from '@site/src/components/NewsEventCard/EventBox';
-import PagedList, {ListHero} from '@site/src/components/NewsEventList';
+import ListHero from '@site/src/components/ListHero';
+import PagedList from './news/_components/PagedList';
 import {api, useApi, useLang, type EventItem} from '@site/src/lib/api';
 
 /** The events list page, in the current locale. */

@@ -1,5 +1,5 @@
 /**
- * The home page (spec 1 §2.3), top to bottom: cover video with welcome and
+ * The home page, top to bottom: cover video with welcome and
  * banner text, vision and mission, divider, latest news, latest events, the
  * facilities and facts carousels (loaded when scrolled near), and the
  * partner strip; and the university as schema.org JSON-LD for search engines.
@@ -9,15 +9,15 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import identity from '@site/src/config/identity';
-import {collegeOrUniversity, jsonLdText, type Locale} from '@site/src/lib/structured-data';
-import EventCardsSection from '@site/src/components/home/EventCards';
-import Facilities from '@site/src/components/home/Facilities';
-import Facts from '@site/src/components/home/Facts';
-import HomeHero, {COVER_VIDEO} from '@site/src/components/home/HomeHero';
-import NewsCardsSection from '@site/src/components/home/NewsCards';
-import PartnerStrip from '@site/src/components/home/PartnerStrip';
-import VisionMission from '@site/src/components/home/VisionMission';
+import identity from '@site/content/identity';
+import type {Locale} from '@site/content/locales';
+import {collegeOrUniversity, jsonLdText} from '@site/content/structured-data';
+import Facilities from '@site/src/pages/_components/Facilities';
+import Facts from '@site/src/pages/_components/Facts';
+import HomeHero, {COVER_VIDEO} from '@site/src/pages/_components/HomeHero';
+import {EventCards, NewsCards} from '@site/src/pages/_components/LatestCards';
+import PartnerStrip from '@site/src/pages/_components/PartnerStrip';
+import VisionMission from '@site/src/pages/_components/VisionMission';
 
 export default function Home(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -28,7 +28,8 @@ export default function Home(): ReactNode {
         id: 'home.meta.description',
         message: 'A private university in Kabul offering undergraduate and graduate programmes, research and student services since 2002.',
         description: 'Search-engine description of the home page',
-      })}>
+      })}
+    >
       <Head>
         {/* The cover's poster is the largest paint: fetch it first, beside the stylesheet. */}
         <link rel="preload" as="image" href={COVER_VIDEO.poster} fetchPriority="high" />
@@ -38,8 +39,8 @@ export default function Home(): ReactNode {
       <main>
         <HomeHero />
         <VisionMission />
-        <NewsCardsSection />
-        <EventCardsSection />
+        <NewsCards />
+        <EventCards />
         <Facilities />
         <Facts />
         <PartnerStrip />

@@ -14,8 +14,9 @@ import {FileButton, FileButtons} from '@site/src/components/mdx/FileButtons';
 import {Timeline, TimelineEntry} from '@site/src/components/mdx/Timeline';
 import LinksByYear from '@site/src/components/mdx/LinksByYear';
 import Signature from '@site/src/components/mdx/Signature';
-import Gallery from '@site/src/components/mdx/Gallery';
+import PhotoGrid from '@site/src/components/mdx/PhotoGrid';
 import ProseLink from '@site/src/components/mdx/shared/ProseLink';
+import {LongDate, MonthYear, Time} from '@site/src/components/mdx/DateTime';
 
 const components: typeof MDXComponents & Record<string, unknown> = {
   ...MDXComponents,
@@ -32,7 +33,11 @@ const components: typeof MDXComponents & Record<string, unknown> = {
   TimelineEntry,
   LinksByYear,
   Signature,
-  Gallery,
+  PhotoGrid,
+  // Dates and times, so each reads the one way of the page's language.
+  LongDate,
+  MonthYear,
+  Time,
 };
 
 export default components;

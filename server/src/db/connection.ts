@@ -9,6 +9,10 @@ import SqliteDatabase from 'better-sqlite3';
 import {Kysely, PostgresDialect, SqliteDialect} from 'kysely';
 import pg from 'pg';
 import type {Database} from './database';
+import {connectFailure} from './errors';
+
+// The classification lives in errors.ts; callers that open databases import it from here.
+export {isUnavailableError} from './errors';
 
 /** The SQLite file used when no DATABASE_URL is given. */
 export const DEFAULT_SQLITE_FILE = 'var/university.sqlite';
@@ -68,8 +72,16 @@ export function openDatabase(url: string | undefined, options: PostgresOptions =
     });
     const safe = new URL(url);
     safe.password = safe.password ? '***' : '';
+    // Kysely asks the pool for a connection per query or transaction. An
+    // error on the way (refused, authentication, connection limit, the
+    // database gone) means "unavailable" whatever its code: marked here so
+    // isUnavailableError can tell it from a faulty query.
+    const connecting = {
+      connect: () => pool.connect().catch((error: unknown) => Promise.reject(connectFailure(error))),
+      end: () => pool.end(),
+    };
     return {
-      db: new Kysely<Database>({dialect: new PostgresDialect({pool})}),
+      db: new Kysely<Database>({dialect: new PostgresDialect({pool: connecting})}),
       engine: 'postgres',
       description: `postgres ${safe.host}${safe.pathname}`,
     };
@@ -92,40 +104,4 @@ export function openDatabase(url: string | undefined, options: PostgresOptions =
 /** Closes a handle opened by openDatabase: Kysely ends the pool or closes the file. */
 export async function closeDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.destroy();
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  // SQLite: locked longer than busy_timeout, or the file cannot be opened.
-  'SQLITE_BUSY',
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-]);
-
-/**
- * True when an error means "the database cannot be reached right now" (the
- * API answers 503 and tries again later), as opposed to a bug (500).
- */
-export function isUnavailableError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const {code, message} = error as {code?: unknown; message?: unknown};
-  if (typeof code === 'string') {
-    if (UNAVAILABLE_CODES.has(code)) return true;
-    // PostgreSQL SQLSTATE classes: 08 connection exception, 57 operator
-    // intervention (shutdown, cancelled by timeout), 53 insufficient resources,
-    // 3D000 database does not exist (dropped or not yet restored).
-    if (/^(08|57|53)[0-9A-Z]{3}$/.test(code) || code === '3D000') return true;
-  }
-  if (typeof message === 'string') {
-    return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|database .* does not exist|Query read timeout/i.test(
-      message,
-    );
-  }
-  return false;
 }

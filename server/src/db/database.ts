@@ -9,8 +9,7 @@
  * the English value per field with COALESCE.
  * @see ../../../data/README.md
  */
-import type {Insertable, Selectable} from 'kysely';
-import type {Locale} from '../schemas/common';
+import type {Locale} from '../../../content/locales';
 
 /** Text columns of a locale row: NULL where the translation lacks the field. */
 type LocaleText<T> = {[K in keyof T]: T[K] | null};
@@ -33,15 +32,14 @@ export interface EventTable {
   upcoming: string;
   keywords: string;
 }
-export interface EventTextTable
-  extends LocaleText<{title: string; location: string; time_period: string; content: string}> {
+export interface EventTextTable extends LocaleText<{title: string; location: string; time_period: string; content: string}> {
   event_id: number;
   locale: Locale;
 }
 
 export interface ProgramTable {
   tag: string;
-  /** Order of the record in programs/records.json: lists keep the editors' order. */
+  /** Order of the program's file name in data/programs/ (`01-bba`, `02-mba`): lists keep the editors' order. */
   position: number;
   type: string;
   faculty: string;
@@ -62,17 +60,16 @@ export interface ProgramTable {
   semester: number | null;
   total_fee: number | null;
 }
-export interface ProgramTextTable
-  extends LocaleText<{
-    title: string;
-    bio: string;
-    overview: string;
-    description: string;
-    vision: string;
-    mission: string;
-    academic_structure: string;
-    fee_structure: string;
-  }> {
+export interface ProgramTextTable extends LocaleText<{
+  title: string;
+  bio: string;
+  overview: string;
+  description: string;
+  vision: string;
+  mission: string;
+  academic_structure: string;
+  fee_structure: string;
+}> {
   program_tag: string;
   locale: Locale;
 }
@@ -81,15 +78,14 @@ export interface FacultyTable {
   key: string;
   position: number;
 }
-export interface FacultyTextTable
-  extends LocaleText<{
-    title: string;
-    overview: string;
-    dean_message: string;
-    dean: string;
-    vision: string;
-    mission: string;
-  }> {
+export interface FacultyTextTable extends LocaleText<{
+  title: string;
+  overview: string;
+  dean_message: string;
+  dean: string;
+  vision: string;
+  mission: string;
+}> {
   faculty_key: string;
   locale: Locale;
 }
@@ -120,17 +116,16 @@ export interface LecturerTable {
   email: string;
   phone: string;
 }
-export interface LecturerTextTable
-  extends LocaleText<{
-    name: string;
-    title: string;
-    bio: string;
-    education: string;
-    service_at: string;
-    experience: string;
-    courses_taught: string;
-    publications: string;
-  }> {
+export interface LecturerTextTable extends LocaleText<{
+  name: string;
+  title: string;
+  bio: string;
+  education: string;
+  service_at: string;
+  experience: string;
+  courses_taught: string;
+  publications: string;
+}> {
   lecturer_id: number;
   locale: Locale;
 }
@@ -146,8 +141,7 @@ export interface PublicationTable {
   year: number;
   link: string;
 }
-export interface PublicationTextTable
-  extends LocaleText<{authors: string; title: string; research_journal: string}> {
+export interface PublicationTextTable extends LocaleText<{authors: string; title: string; research_journal: string}> {
   publication_id: number;
   locale: Locale;
 }
@@ -161,21 +155,20 @@ export interface JobTable {
   reference_no: string;
   salary_range: string;
 }
-export interface JobTextTable
-  extends LocaleText<{
-    title: string;
-    gender: string;
-    job_summary: string;
-    duties: string;
-    skills: string;
-    submission_guideline: string;
-    nationality: string;
-    contract_type: string;
-    contract_duration: string;
-    work_type: string;
-    candidate_experience: string;
-    extension_posibility: string;
-  }> {
+export interface JobTextTable extends LocaleText<{
+  title: string;
+  gender: string;
+  job_summary: string;
+  duties: string;
+  skills: string;
+  submission_guideline: string;
+  nationality: string;
+  contract_type: string;
+  contract_duration: string;
+  work_type: string;
+  candidate_experience: string;
+  extension_posibility: string;
+}> {
   job_id: number;
   locale: Locale;
 }
@@ -263,7 +256,3 @@ export const CONTENT_TABLES_CHILDREN_FIRST = [
   'employee_texts',
   'employees',
 ] as const satisfies readonly (keyof Database)[];
-
-export type NewsItemRow = Selectable<NewsItemTable>;
-export type DataImportRow = Selectable<DataImportTable>;
-export type NewDataImport = Insertable<DataImportTable>;

@@ -1,29 +1,18 @@
 /**
- * Shared schema pieces for the `/web` routes: ids, languages, bounded
- * strings and the error body. Every route builds its params and responses
- * from these, so the limits (and the 400s they produce) are the same
- * everywhere.
- * @see ../../../../shared/DESIGN.md §4 (the API contract)
+ * Shared schema pieces for the `/web` routes' parameters: ids, languages,
+ * bounded strings and the error body. Every route builds its params and
+ * responses from these, so the limits (and the 400s they produce) are the
+ * same everywhere. A language value that is not en, fa or ps is not an
+ * error: it answers in English (content/locales.ts, toLocale).
  */
-import Type, {type Static} from 'typebox';
-
-/** The locales the content exists in; `en` is the default and fallback. */
-export const LOCALES = ['en', 'fa', 'ps'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/**
- * Maps any language value to a locale: en, fa and ps pass, anything else
- * answers as en (DESIGN §4: "any other value answers as en", not an error).
- */
-export function toLocale(value: string | undefined): Locale {
-  return value === 'fa' || value === 'ps' ? value : 'en';
-}
+import Type from 'typebox';
+import {RECORD_ID_PATTERN} from '../../../content/keys';
 
 /**
  * A record id in a path: 1 to 9 digits without a leading zero, so it fits a
  * 32-bit integer on every engine and every id has one spelling (one cache key).
  */
-export const IdSegment = Type.String({pattern: '^[1-9][0-9]{0,8}$', maxLength: 9});
+export const IdSegment = Type.String({pattern: RECORD_ID_PATTERN, maxLength: 9});
 
 /**
  * A language segment. Unknown values are not errors (they answer as en), but
@@ -51,12 +40,11 @@ export const IdLangParamsSchema = Type.Object({id: IdSegment, lang: LangSegment}
  */
 export const LangQuerySchema = Type.Object({lang: Type.Optional(LangSegment)});
 
-/** The body of every error answer (DESIGN §4). */
+/** The body of every error answer: `{error, message}`. */
 export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
 });
-export type ErrorBody = Static<typeof ErrorSchema>;
 
 /** The error answers every `/web` route can give, for its response schema. */
 export const errorResponses = {
@@ -64,6 +52,3 @@ export const errorResponses = {
   404: ErrorSchema,
   503: ErrorSchema,
 } as const;
-
-/** A nullable number (program figures that do not apply to a program). */
-export const NullableNumber = Type.Union([Type.Number(), Type.Null()]);

@@ -1,11 +1,11 @@
 /**
- * Contract tests of the program, faculty and lecturer calls (spec 2 §7,
- * DESIGN §4) on SQLite and PostgreSQL.
+ * Contract tests of the program, faculty and lecturer calls on SQLite and
+ * PostgreSQL.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {sanitizeProfileHtml} from '../../src/db/repositories/academics-repository';
-import {PROGRAM_FIGURES} from '../../src/schemas/data';
+import {PROGRAM_FIGURES} from '../../../content/schemas/data';
 import {appWithFixtures, ENGINES, fixture} from '../helper';
 
 type Texts = Record<string, Record<string, unknown>>;
@@ -23,7 +23,7 @@ for (const engine of ENGINES) {
     const {fastify} = context;
     const get = (url: string) => fastify.inject({method: 'GET', url});
 
-    await t.test('program cards by type: Tag, title, Image, Bio in the editors\' order', async () => {
+    await t.test("program cards by type: Tag, title, Image, Bio in the editors' order", async () => {
       const undergraduate = await get('/web/programs/undergraduate-programs/en');
       assert.equal(undergraduate.statusCode, 200);
       assert.equal(undergraduate.headers['cache-control'], 'public, max-age=3600');
@@ -44,7 +44,7 @@ for (const engine of ENGINES) {
       assert.equal(graduate[0].title, programsFa.MBA.title);
     });
 
-    await t.test('program detail: every spec field, figures as numbers or null, files with names', async () => {
+    await t.test('program detail: every contract field, figures as numbers or null, files with names', async () => {
       const response = await get('/web/program/program-details/MBA/en');
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'public, max-age=3600');
@@ -63,12 +63,9 @@ for (const engine of ENGINES) {
       assert.deepEqual(Object.keys(detail).sort(), expected);
       const record = programs.find((p) => p.Tag === 'MBA') as ProgramRecord;
       for (const figure of PROGRAM_FIGURES) assert.equal(detail[figure], record[figure] ?? null, figure);
-      // The fee rules of spec 2 §5 hold in the data the API returns.
+      // The fee rules (total = fee per credit × credits, src/lib/fees.ts) hold in the data the API returns.
       assert.equal(detail.total_tuition_fee, (detail.fee_per_credit as number) * (detail.total_master_courses as number));
-      assert.equal(
-        detail.n_total_tuition_fee,
-        (detail.n_fee_per_credit as number) * (detail.n_total_master_courses as number),
-      );
+      assert.equal(detail.n_total_tuition_fee, (detail.n_fee_per_credit as number) * (detail.n_total_master_courses as number));
       assert.deepEqual(detail.files, [{name: 'Program guide', file: '/files/programs/mba-guide.pdf'}]);
     });
 
@@ -156,7 +153,7 @@ for (const engine of ENGINES) {
       assert.equal((await get('/web/faculty/Medicine/lecturers')).statusCode, 404);
     });
 
-    await t.test('lecturer profile: {lecturer: [profile]} with every spec field', async () => {
+    await t.test('lecturer profile: {lecturer: [profile]} with every contract field', async () => {
       const response = await get('/web/lecturer/1');
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'public, max-age=3600');

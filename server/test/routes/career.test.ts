@@ -1,5 +1,5 @@
 /**
- * Contract tests of the research and careers calls (spec 2 §7, DESIGN §4)
+ * Contract tests of the research and careers calls
  * on SQLite and PostgreSQL.
  */
 import assert from 'node:assert/strict';
@@ -37,7 +37,7 @@ for (const engine of ENGINES) {
     const {fastify} = context;
     const get = (url: string) => fastify.inject({method: 'GET', url});
 
-    await t.test('faculty publications: newest year first with the five spec fields', async () => {
+    await t.test('faculty publications: newest year first with the five contract fields', async () => {
       const response = await get('/web/research/faculty-publications');
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'public, max-age=600');

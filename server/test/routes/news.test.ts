@@ -1,5 +1,5 @@
 /**
- * Contract tests of the news and events calls (spec 1 §7, DESIGN §4) on
+ * Contract tests of the news and events calls on
  * SQLite and PostgreSQL: paths, shapes, field names, languages, English
  * fallback, order, caching headers and errors.
  */
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {pickLatestEvents} from '../../src/db/repositories/news-repository';
 import {kabulToday, nextKabulMidnight} from '../../src/routes/web/cache-times';
-import type {EventItem} from '../../src/schemas/news';
+import type {EventItem} from '../../../content/schemas/news';
 import {appWithFixtures, ENGINES, fixture} from '../helper';
 
 type NewsRecord = {id: number; photo: string; posted_date: string; keywords: string};
@@ -60,15 +60,7 @@ for (const engine of ENGINES) {
       assert.equal(response.statusCode, 200);
       const body = response.json() as Record<string, unknown>[];
       assert.equal(body.length, 1);
-      assert.deepEqual(Object.keys(body[0]).sort(), [
-        'content',
-        'id',
-        'keywords',
-        'photo',
-        'posted_date',
-        'shared_by',
-        'title',
-      ]);
+      assert.deepEqual(Object.keys(body[0]).sort(), ['content', 'id', 'keywords', 'photo', 'posted_date', 'shared_by', 'title']);
       assert.equal(body[0].title, newsFa['3'].title);
       assert.equal(body[0].shared_by, newsFa['3'].shared_by);
       assert.equal(response.headers['cache-control'], 'public, max-age=300');
@@ -134,7 +126,7 @@ for (const engine of ENGINES) {
         'upcoming',
       ]);
       assert.equal(response.headers['cache-control'], 'public, max-age=600');
-      assert.equal((await get('/web/events/all-events/en')).statusCode, 404, 'only the spec spelling exists');
+      assert.equal((await get('/web/events/all-events/en')).statusCode, 404, 'only the contract spelling alll-events exists');
     });
 
     await t.test('latest events: coming events soonest first, then the most recent', async () => {

@@ -1,11 +1,11 @@
 /**
- * The contact page's three blocks (spec 1 §2.6): registrar, admission and
+ * The contact page's three blocks: registrar, admission and
  * human resources, each with a mobile (tel:), WhatsApp and e-mail (mailto:)
  * line. The numbers and addresses come from the identity file.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import identity, {type ContactBlock} from '@site/src/config/identity';
+import identity, {type ContactBlock} from '@site/content/identity';
 import styles from './styles.module.css';
 
 /** `+93 700 000 110` as a tel: link target (`tel:+93700000110`). */

@@ -1,23 +1,6 @@
-import {render, screen} from '@testing-library/react';
-import {setTestLocale} from '@site/src/components/SearchDialog/testing/docusaurusStandIns';
+import {screen} from '@testing-library/react';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import CtaButton, {opensInNewTab} from '.';
-
-// Docusaurus resolves these aliases at build time; see SearchDialog/testing/docusaurusStandIns.
-jest.mock(
-  '@docusaurus/Translate',
-  () => require('@site/src/components/SearchDialog/testing/docusaurusStandIns').translateModule,
-  {virtual: true},
-);
-jest.mock('@docusaurus/Link', () => require('@site/src/components/SearchDialog/testing/docusaurusStandIns').linkModule, {
-  virtual: true,
-});
-jest.mock(
-  '@docusaurus/useDocusaurusContext',
-  () => require('@site/src/components/SearchDialog/testing/docusaurusStandIns').docusaurusContextModule,
-  {virtual: true},
-);
-
-beforeEach(() => setTestLocale('en'));
 
 describe('opensInNewTab', () => {
   it.each([
@@ -66,14 +49,14 @@ describe('opensInNewTab', () => {
 
 describe('CtaButton', () => {
   it('navigates inside the site for a route', () => {
-    render(<CtaButton to="/contact">Contact us</CtaButton>);
+    renderWithDocusaurus(<CtaButton to="/contact">Contact us</CtaButton>);
     const link = screen.getByRole('link', {name: 'Contact us'});
     expect(link).toHaveAttribute('href', '/contact');
     expect(link).not.toHaveAttribute('target');
   });
 
   it('opens a file in a new tab, safely, and says so to screen readers', () => {
-    render(<CtaButton to="/files/admission-guide.PDF?v=1">Download the guide</CtaButton>);
+    renderWithDocusaurus(<CtaButton to="/files/admission-guide.PDF?v=1">Download the guide</CtaButton>);
     const link = screen.getByRole('link', {name: 'Download the guide (opens in a new tab)'});
     expect(link).toHaveAttribute('href', '/files/admission-guide.PDF?v=1');
     expect(link).toHaveAttribute('target', '_blank');
@@ -81,7 +64,7 @@ describe('CtaButton', () => {
   });
 
   it('opens another website in a new tab', () => {
-    render(<CtaButton to="https://portal.sapedar.example/login">Student portal</CtaButton>);
+    renderWithDocusaurus(<CtaButton to="https://portal.sapedar.example/login">Student portal</CtaButton>);
     const link = screen.getByRole('link', {name: 'Student portal (opens in a new tab)'});
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,5 +1,5 @@
 /**
- * The shared call-to-action button (spec 1 §2.1). It navigates inside the
+ * The shared call-to-action button. It navigates inside the
  * site, except for files (documents and images) and other websites, which
  * open in a new tab with a spoken "(opens in a new tab)" hint. Content pages
  * use it for file downloads.
@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import {NewTabHint} from '@site/src/frame/NewTabHint';
 import styles from './styles.module.css';
 
-/** File extensions that open in a new tab instead of in the app (spec 1 §2.1). */
+/** File extensions that open in a new tab instead of in the app. */
 export const NEW_TAB_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
 const FILE_PATTERN = new RegExp(`\\.(${NEW_TAB_EXTENSIONS.join('|')})$`, 'i');

@@ -1,6 +1,6 @@
 import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import fa from '@site/i18n/fa/code.json';
 import {LANGUAGE_STORAGE_KEY} from '@site/src/frame/language';
 import LanguageToggle from './index';

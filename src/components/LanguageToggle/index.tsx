@@ -1,5 +1,5 @@
 /**
- * The language toggle (spec 1 §4): the two languages other than the current
+ * The language toggle: the two languages other than the current
  * one, each a link to the same page (and query) in that language, named in
  * its own script. Choosing one is remembered for the session, so the
  * first-visit rule never sends the visitor away from it again.
@@ -10,8 +10,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {LOCALE_CONFIG} from '@site/content/locales';
 import {otherLanguageLinks, storeLanguage} from '@site/src/frame/language';
 import {useCurrentPage} from '@site/src/frame/useCurrentPage';
 import {GlobeIcon} from '@site/src/frame/icons';
@@ -24,12 +23,10 @@ export interface LanguageToggleProps {
 
 /** Links to the current page in the two other languages. */
 export default function LanguageToggle({className, style}: LanguageToggleProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  // The query as the page was rendered, so a built query page links to the
+  // same program or list page in the other languages.
   const {locale, pathWithoutLocale, search} = useCurrentPage();
-  // The static HTML is built without a query string; adding it only after
-  // hydration keeps the first client render identical to the server's.
-  const isBrowser = useIsBrowser();
-  const links = otherLanguageLinks(locale, pathWithoutLocale, isBrowser ? search : '');
+  const links = otherLanguageLinks(locale, pathWithoutLocale, search);
 
   return (
     <nav
@@ -39,21 +36,16 @@ export default function LanguageToggle({className, style}: LanguageToggleProps):
         id: 'frame.language.ariaLabel',
         message: 'Language',
         description: 'Accessible name of the language toggle (links to the page in the other languages)',
-      })}>
+      })}
+    >
       <GlobeIcon className={styles.icon} />
       <ul className={styles.list}>
         {links.map(({locale: target, href}) => {
-          const config = i18n.localeConfigs[target];
+          const {htmlLang, direction, label} = LOCALE_CONFIG[target];
           return (
             <li key={target}>
-              <a
-                className={styles.link}
-                href={href}
-                hrefLang={config?.htmlLang ?? target}
-                lang={config?.htmlLang ?? target}
-                dir={config?.direction}
-                onClick={() => storeLanguage(target)}>
-                {config?.label ?? target}
+              <a className={styles.link} href={href} hrefLang={htmlLang} lang={htmlLang} dir={direction} onClick={() => storeLanguage(target)}>
+                {label}
               </a>
             </li>
           );

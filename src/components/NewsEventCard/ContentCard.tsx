@@ -1,8 +1,8 @@
-/** A home-page card: photo, title, trimmed content and link (spec 1 §2.3, §3 "Card"). */
+/** A home-page card: photo, title, trimmed content and link. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {toCardText} from '@site/src/lib/content';
-import CardLink from './CardLink';
+import {toCardText} from '@site/content/text';
+import CardLink from '@site/src/components/CardLink';
 import Photo, {type ImageLoading} from './Photo';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ export interface ContentCardProps {
   readonly headingLevel?: 2 | 3;
 }
 
-/** A home-page card (spec 1 §3 "Card": link, image, title, content). */
+/** A home-page card (link, image, title, content). */
 export default function ContentCard({link, image, title, content, imageLoading = 'lazy', headingLevel = 3}: ContentCardProps): ReactNode {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -33,4 +33,3 @@ export default function ContentCard({link, image, title, content, imageLoading =
     </article>
   );
 }
-

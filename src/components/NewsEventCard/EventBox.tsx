@@ -1,20 +1,26 @@
-/** One event on the events list (spec 1 §2.5). */
+/** One event on the events list: title, venue, date, duration, photo, share links, text. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
+import {detailPath} from '@site/content/routes';
 import ShareLinks, {eventShareUrl} from '@site/src/components/ShareLinks';
 import type {EventItem} from '@site/src/lib/api';
-import {toCardText} from '@site/src/lib/content';
-import CardLink from './CardLink';
-import {formatDisplayDate, isDateToBeAnnounced} from './dates';
-import {CalendarIcon, ClockIcon, PinIcon} from './icons';
+import {toCardText} from '@site/content/text';
+import CardLink from '@site/src/components/CardLink';
+import {formatListDate, formatLongDate} from '@site/src/lib/format';
+import {isDateToBeAnnounced} from './upcoming';
+import {CalendarIcon, ClockIcon, PinIcon} from './MetaIcons';
 import Photo, {type ImageLoading} from './Photo';
 import styles from './styles.module.css';
 
-/** Text for an event's date: 'To be announced' or the formatted start date. */
-export function useEventDateText(event: Pick<EventItem, 'upcoming' | 'start_date'>): string {
+/**
+ * Text for an event's date: 'To be announced', or the start date as a list
+ * date (the events list) or, on the event's own page, a long date with the
+ * day of the week.
+ */
+export function useEventDateText(event: Pick<EventItem, 'upcoming' | 'start_date'>, kind: 'list' | 'long'): string {
   const {i18n} = useDocusaurusContext();
   if (isDateToBeAnnounced(event)) {
     return translate({
@@ -23,7 +29,9 @@ export function useEventDateText(event: Pick<EventItem, 'upcoming' | 'start_date
       description: "Shown instead of an event's date while the date is not fixed",
     });
   }
-  return formatDisplayDate(event.start_date, i18n.currentLocale);
+  return kind === 'list'
+    ? formatListDate(event.start_date, i18n.currentLocale)
+    : formatLongDate(event.start_date, i18n.currentLocale, {weekday: true});
 }
 
 interface MetaLineProps {
@@ -68,7 +76,7 @@ export interface EventBoxProps {
 /** One event on the events list. */
 export default function EventBox({event, imageLoading = 'lazy'}: EventBoxProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const dateText = useEventDateText(event);
+  const dateText = useEventDateText(event, 'list');
   const labels = eventLabels();
   const shareUrl = eventShareUrl(identity.siteUrl, siteConfig.baseUrl, event.keywords ?? '', event.id);
   return (
@@ -76,7 +84,7 @@ export default function EventBox({event, imageLoading = 'lazy'}: EventBoxProps):
       <Photo src={event.photo} loading={imageLoading} />
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <CardLink to={`/event/${event.id}`} className={styles.titleLink}>
+          <CardLink to={detailPath('event', event.id)} className={styles.titleLink}>
             {event.title}
           </CardLink>
         </h2>
@@ -101,4 +109,3 @@ export default function EventBox({event, imageLoading = 'lazy'}: EventBoxProps):
     </article>
   );
 }
-

@@ -3,14 +3,15 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
+import {detailPath} from '@site/content/routes';
 import ShareLinks, {pageShareUrl} from '@site/src/components/ShareLinks';
 import type {NewsItem} from '@site/src/lib/api';
-import {toCardText} from '@site/src/lib/content';
-import CardLink from './CardLink';
+import {toCardText} from '@site/content/text';
+import CardLink from '@site/src/components/CardLink';
 import {MetaLine} from './EventBox';
-import {formatDisplayDate} from './dates';
-import {CalendarIcon} from './icons';
+import {formatListDate} from '@site/src/lib/format';
+import {CalendarIcon} from './MetaIcons';
 import Photo, {type ImageLoading} from './Photo';
 import styles from './styles.module.css';
 
@@ -22,7 +23,7 @@ export interface NewsBoxProps {
 /** One news item on the news list. */
 export default function NewsBox({item, imageLoading = 'lazy'}: NewsBoxProps): ReactNode {
   const {i18n, siteConfig} = useDocusaurusContext();
-  const path = `/news/general/${item.id}`;
+  const path = detailPath('news', item.id);
   return (
     <article className={clsx(styles.card, styles.box)}>
       <Photo src={item.photo} loading={imageLoading} />
@@ -36,8 +37,9 @@ export default function NewsBox({item, imageLoading = 'lazy'}: NewsBoxProps): Re
           <dl className={styles.meta}>
             <MetaLine
               icon={<CalendarIcon />}
-              label={translate({id: 'news.meta.postedOn', message: 'Posted on', description: 'Label before the date a news item was posted'})}>
-              {formatDisplayDate(item.posted_date, i18n.currentLocale)}
+              label={translate({id: 'news.meta.postedOn', message: 'Posted on', description: 'Label before the date a news item was posted'})}
+            >
+              {formatListDate(item.posted_date, i18n.currentLocale)}
             </MetaLine>
           </dl>
         ) : null}

@@ -1,8 +1,10 @@
 /** The photo of a news or event box, sized so the page doesn't jump as it loads. */
 import type {ReactNode} from 'react';
+import Picture from '@site/src/components/Picture';
+import {SLOT_SIZES} from '@site/content/image-variants';
 import styles from './styles.module.css';
 
-/** Size of the photos the API points to (the generated images are 800×450). */
+/** The room of a card's photo (16:9; the CSS crops other shapes to it). */
 const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 450;
 
@@ -23,9 +25,10 @@ export default function Photo({src, loading}: PhotoProps): ReactNode {
     return <div className={styles.photoPlaceholder} aria-hidden="true" />;
   }
   return (
-    <img
+    <Picture
       className={styles.photo}
       src={src}
+      sizes={SLOT_SIZES.card}
       alt=""
       width={PHOTO_WIDTH}
       height={PHOTO_HEIGHT}
@@ -36,4 +39,3 @@ export default function Photo({src, loading}: PhotoProps): ReactNode {
     />
   );
 }
-

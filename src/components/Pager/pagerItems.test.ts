@@ -1,4 +1,5 @@
-import {clampPage, pageCount, pagerItems} from './pagerItems';
+import {pageCount} from '@site/content/routes';
+import {clampPage, pagerItems} from './pagerItems';
 
 describe('pagerItems', () => {
   it('shows the single page of a one-page list', () => {

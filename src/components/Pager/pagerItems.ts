@@ -1,13 +1,13 @@
 /**
- * Which page buttons a pager shows (spec 2 §5): every page when there are five
- * or fewer; otherwise the first, the last, the current page and its
- * neighbours, with an ellipsis for each gap.
+ * Which page links a pager shows: every page when there are five or fewer;
+ * otherwise the first, the last, the current page and its neighbours, with
+ * an ellipsis for each gap.
  */
 
 /** A page number to show, or a gap. */
 export type PagerItem = number | 'gap';
 
-/** Keeps a requested page inside 1..last (spec 1 §5, spec 2 §4). */
+/** Keeps a requested page inside 1..last. */
 export function clampPage(page: number, last: number): number {
   if (!Number.isFinite(page) || last < 1) {
     return 1;
@@ -32,9 +32,4 @@ export function pagerItems(current: number, last: number): PagerItem[] {
     items.push(p);
   });
   return items;
-}
-
-/** Number of pages for `count` items at `pageSize` per page (at least 1). */
-export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
 }

@@ -1,23 +1,21 @@
-import {useState} from 'react';
-import {act, render, screen, waitFor, within} from '@testing-library/react';
+import {useState, type ReactElement} from 'react';
+import {act, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import faMessages from '@site/i18n/fa/code.json';
-import {setTestLocale} from './testing/docusaurusStandIns';
+import {renderWithDocusaurus, type RenderOptions} from '@site/jest/docusaurus/renderWithDocusaurus';
 import SearchDialog from '.';
 import type {SearchEngine, SearchOutcome} from './searchEngine';
 
-// Docusaurus resolves these aliases at build time; see testing/docusaurusStandIns.
-jest.mock('@docusaurus/Translate', () => require('./testing/docusaurusStandIns').translateModule, {virtual: true});
-jest.mock('@docusaurus/Interpolate', () => require('./testing/docusaurusStandIns').interpolateModule, {virtual: true});
-jest.mock('@docusaurus/Link', () => require('./testing/docusaurusStandIns').linkModule, {virtual: true});
-jest.mock(
-  '@docusaurus/useDocusaurusContext',
-  () => require('./testing/docusaurusStandIns').docusaurusContextModule,
-  {virtual: true},
-);
-jest.mock('@docusaurus/theme-common', () => require('./testing/docusaurusStandIns').themeCommonModule(), {
-  virtual: true,
-});
+// jsdom's <dialog> methods are the stand-ins of test/setup-tests.ts; what the
+// browser adds (the inert page behind) is checked in e2e/search.spec.ts.
+const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+
+/** The page the dialog is rendered on: English unless a test says otherwise. */
+let page: RenderOptions = {};
+
+function render(ui: ReactElement) {
+  return renderWithDocusaurus(ui, page);
+}
 
 const twoPages: SearchOutcome = {
   total: 2,
@@ -58,7 +56,7 @@ async function openDialog(engine: SearchEngine) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setTestLocale('en');
+  page = {};
 });
 
 afterEach(() => {
@@ -75,7 +73,7 @@ describe('SearchDialog', () => {
   it('opens as a modal dialog named by its title, with the message, a labelled search box and a button', async () => {
     await openDialog(fakeIndex());
     const dialog = screen.getByRole('dialog', {name: 'Search the website'});
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(showModal.mock.contexts).toEqual([dialog]);
     expect(dialog).toHaveAccessibleDescription(/Type a word or phrase, then press Enter or choose Search/);
     expect(within(dialog).getByRole('searchbox', {name: 'Search terms'})).toHaveFocus();
     expect(within(dialog).getByRole('button', {name: 'Search'})).toBeInTheDocument();
@@ -121,11 +119,7 @@ describe('SearchDialog', () => {
     const engine: SearchEngine = {kind: 'index', search: jest.fn(() => Promise.reject(new Error('offline')))};
     const user = await openDialog(engine);
     await user.type(screen.getByRole('searchbox'), 'library{Enter}');
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Search is not available at the moment. Please try again later.',
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Search is not available at the moment. Please try again later.'));
   });
 
   it('locks the button for 2 seconds after a search and shows the searching label', async () => {
@@ -140,7 +134,7 @@ describe('SearchDialog', () => {
     await user.type(screen.getByRole('searchbox'), '{Enter}');
     expect(engine.search).toHaveBeenCalledTimes(1);
 
-    // The spec's lockout is 2000 ms (spec 1 §9).
+    // The lockout is 2000 ms (SEARCH_LOCKOUT_MS in index.tsx).
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByRole('button', {name: 'Searching…'})).toHaveAttribute('aria-disabled', 'true');
 
@@ -195,7 +189,7 @@ describe('SearchDialog', () => {
   });
 
   it('speaks Dari on the Dari site, with Dari digits in the count', async () => {
-    setTestLocale('fa', faMessages);
+    page = {locale: 'fa', translations: faMessages};
     const user = await openDialog(fakeIndex());
     expect(screen.getByRole('dialog', {name: 'جستجو در ویب‌سایت'})).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', {name: 'کلمه‌های جستجو'}), 'کتابخانه');

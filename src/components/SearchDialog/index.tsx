@@ -1,22 +1,12 @@
 /**
- * The full-screen search pop-up (spec 1 §2.1, §4; DESIGN §7): a title, an
+ * The full-screen search pop-up: a title, an
  * explanatory message, a search box and a search button. Enter or the button
  * runs the query, after which the button is locked for 2 seconds and reads
  * "Searching…". Results are listed inside the dialog and their number is
  * announced politely. With a third-party provider the widget draws its own
  * box and results into the dialog instead.
  */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -24,14 +14,13 @@ import {translate} from '@docusaurus/Translate';
 import {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import {formatNumber} from '@site/src/lib/format';
-import {useFocusTrap} from '@site/src/frame/useFocusTrap';
-import {useScrollLock} from '@site/src/frame/useScrollLock';
+import {useModalDialog} from '@site/src/lib/hooks/useModalDialog';
 import {engineFromProvider, excerptParts, type SearchEngine, type SearchOutcome} from './searchEngine';
 import styles from './styles.module.css';
 
-/** How long the search button stays locked after a search (spec 1 §9). */
+/** How long the search button stays locked after a search. */
 export const SEARCH_LOCKOUT_MS = 2000;
 
 /** Id of the element a third-party widget renders into. */
@@ -61,9 +50,7 @@ function getDefaultEngine(): SearchEngine {
 }
 
 function Excerpt({excerpt}: {readonly excerpt: string}): ReactNode {
-  return excerptParts(excerpt).map((part, index) =>
-    part.isMatch ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-  );
+  return excerptParts(excerpt).map((part, index) => (part.isMatch ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>));
 }
 
 /** The visible and announced summary of the last search. */
@@ -153,10 +140,12 @@ function IndexSearch({
   search,
   inputRef,
   onFollow,
+  onEscape,
 }: {
   readonly search: (query: string) => Promise<SearchOutcome>;
   readonly inputRef: RefObject<HTMLInputElement | null>;
   readonly onFollow: () => void;
+  readonly onEscape: () => void;
 }): ReactNode {
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -202,6 +191,15 @@ function IndexSearch({
     [inputRef, isLocked, query, search],
   );
 
+  // A search box takes Escape for itself (browsers clear its text), so the
+  // dialog would not hear it; here Escape closes the dialog, as everywhere in it.
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEscape();
+    }
+  };
+
   return (
     <>
       <form role="search" className={styles.form} onSubmit={handleSubmit}>
@@ -223,6 +221,7 @@ function IndexSearch({
             enterKeyHint="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={handleKeyDown}
           />
           {/* aria-disabled rather than disabled: a disabled button drops
               keyboard focus out of the dialog, and clicks are ignored above. */}
@@ -272,15 +271,16 @@ function WidgetSearch({load}: {readonly load: () => Promise<void>}): ReactNode {
 }
 
 /**
- * The search dialog. Nothing is rendered (or loaded) until it first opens;
- * after that it stays mounted while closed, so the last query and results
- * are still there when it is opened again.
- * @see spec 1 §2.1 (search pop-up), §4 (search button states)
+ * The search dialog, a native modal `<dialog>` (src/lib/hooks/useModalDialog.ts:
+ * the page behind is inert, Escape closes, focus goes to the search box and
+ * back to the search button). Nothing is rendered (or loaded) until it first
+ * opens; after that it stays in the page, closed, so the last query and
+ * results are still there when it is opened again.
  */
 export default function SearchDialog({isOpen, onClose, engine}: SearchDialogProps): ReactNode {
   const titleId = useId();
   const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const activeEngine = useMemo(() => (hasOpened ? (engine ?? getDefaultEngine()) : undefined), [engine, hasOpened]);
@@ -291,9 +291,8 @@ export default function SearchDialog({isOpen, onClose, engine}: SearchDialogProp
     }
   }, [isOpen]);
 
-  useScrollLock(isOpen);
-  useFocusTrap(dialogRef, isOpen && hasOpened, {
-    onEscape: onClose,
+  useModalDialog(dialogRef, isOpen && hasOpened, {
+    onClose,
     initialFocus: activeEngine?.kind === 'index' ? inputRef : undefined,
   });
 
@@ -301,15 +300,10 @@ export default function SearchDialog({isOpen, onClose, engine}: SearchDialogProp
     return null;
   }
 
+  // In document.body, outside the page's content and its styles; shown in
+  // the top layer by useModalDialog while open.
   return createPortal(
-    <div
-      ref={dialogRef}
-      className={styles.dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      hidden={!isOpen}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} aria-describedby={messageId}>
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
@@ -327,25 +321,25 @@ export default function SearchDialog({isOpen, onClose, engine}: SearchDialogProp
               id: 'search.dialog.close.ariaLabel',
               message: 'Close search',
               description: 'Accessible name of the button that closes the search dialog',
-            })}>
+            })}
+          >
             <CloseIcon />
           </button>
         </div>
         <p id={messageId} className={styles.message}>
           {translate({
             id: 'search.dialog.message',
-            message:
-              'Find pages on the website in the language you are reading. Type a word or phrase, then press Enter or choose Search.',
+            message: 'Find pages on the website in the language you are reading. Type a word or phrase, then press Enter or choose Search.',
             description: 'Explanation under the title of the search dialog',
           })}
         </p>
         {activeEngine.kind === 'index' ? (
-          <IndexSearch search={activeEngine.search} inputRef={inputRef} onFollow={onClose} />
+          <IndexSearch search={activeEngine.search} inputRef={inputRef} onFollow={onClose} onEscape={onClose} />
         ) : (
           <WidgetSearch load={activeEngine.load} />
         )}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -10,9 +10,7 @@ describe('excerptParts', () => {
   });
 
   it('decodes entities once, so encoded markup stays visible text', () => {
-    expect(excerptParts('a &lt;script&gt; &amp;amp; &#1662; &#x67E;')).toEqual([
-      {text: 'a <script> &amp; پ پ', isMatch: false},
-    ]);
+    expect(excerptParts('a &lt;script&gt; &amp;amp; &#1662; &#x67E;')).toEqual([{text: 'a <script> &amp; پ پ', isMatch: false}]);
   });
 
   it('drops any markup other than <mark>', () => {

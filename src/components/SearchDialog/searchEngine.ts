@@ -1,7 +1,7 @@
 /**
- * The search engines behind the search dialog (DESIGN §7). The dialog talks to
+ * The search engines behind the search dialog. The dialog talks to
  * an engine through this small interface, so the configured provider can be
- * swapped (src/config/identity.ts `search`) and tests can pass a fake index.
+ * swapped (content/identity.ts `search`) and tests can pass a fake index.
  *
  * - `index`: a full-text index the dialog queries itself and whose results it
  *   renders. The default is Pagefind, built over the whole site by
@@ -9,7 +9,7 @@
  * - `widget`: a third-party site-search widget that draws its own search box
  *   and results into a container inside the dialog.
  */
-import type {SearchProvider} from '@site/src/config/identity';
+import type {SearchProvider} from '@site/content/identity';
 
 /** One result as the dialog shows it. */
 export interface SearchHit {
@@ -143,7 +143,7 @@ export function engineFromProvider(provider: SearchProvider): SearchEngine {
   if (provider.kind === 'pagefind') {
     return {kind: 'index', search: createPagefindSearch(provider.bundlePath)};
   }
-  // The original site's behaviour (spec 1 §2.1): the widget script is loaded
+  // The original site's behaviour: the widget script is loaded
   // once, on first open, and renders its own box and results into the
   // dialog's `#app-search-widget` container. Configure the widget to render
   // there (most widgets take a container id); its origins must be listed in

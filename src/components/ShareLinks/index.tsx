@@ -61,7 +61,8 @@ export default function ShareLinks({url, title, className}: ShareLinksProps): Re
                   description: 'Accessible name of a share link; {network} is Facebook, X, LinkedIn or WhatsApp',
                 },
                 {network: target.name},
-              )}>
+              )}
+            >
               <NetworkIcon network={target.network} />
             </a>
           </li>

@@ -1,9 +1,10 @@
 /**
  * The share addresses of the four social networks the news and event pages
- * offer (spec 1 §2.5, spec 2 "News and event detail"). They are plain links:
+ * offer. They are plain links:
  * no network's script is loaded and nothing is sent anywhere until the
- * visitor follows one (DESIGN §2: no request off the site's origin).
+ * visitor follows one (no request off the site's origin).
  */
+import {eventShareLinkPath} from '@site/content/routes';
 
 /** A social network a page can be shared to. */
 export type ShareNetwork = 'facebook' | 'x' | 'linkedin' | 'whatsapp';
@@ -30,12 +31,11 @@ export function shareTargets(url: string, title: string): ShareTarget[] {
 
 /**
  * The public address the events list shares for an event: the site's
- * `Events/{keywords}/{id}` address (spec 1 §2.5), in the visitor's language.
+ * `Events/{keywords}/{id}` address, in the visitor's language.
  * `baseUrl` is the locale's base ('/', '/fa/' or '/ps/').
  */
 export function eventShareUrl(siteUrl: string, baseUrl: string, keywords: string, id: number): string {
-  const slug = encodeURIComponent(keywords.trim() || 'event');
-  return `${siteUrl.replace(/\/+$/, '')}${baseUrl}Events/${slug}/${id}`;
+  return pageShareUrl(siteUrl, baseUrl, eventShareLinkPath(keywords.trim() || 'event', id));
 }
 
 /** The public address of a page at `path` (e.g. `/news/general/3`) in the locale of `baseUrl`. */

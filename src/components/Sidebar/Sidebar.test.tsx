@@ -1,16 +1,20 @@
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import fa from '@site/i18n/fa/code.json';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import {SUBMENU_SLIDE_OUT_MS} from '@site/src/frame/useSidebarState';
 import SiteHeader from '@site/src/components/SiteHeader';
 
 // The sidebar's state lives in the header, so the tests drive the real pair.
+// jsdom's <dialog> methods are the stand-ins of test/setup-tests.ts; what the
+// browser adds (the inert page behind) is checked in e2e/frame.spec.ts.
+const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+
 function setup(options: Parameters<typeof renderWithDocusaurus>[1] = {}) {
   const user = userEvent.setup({advanceTimers: (ms) => jest.advanceTimersByTime(ms)});
   const view = renderWithDocusaurus(<SiteHeader />, options);
-  const toggle = screen.getByRole('button', {name: options.locale === 'fa' ? 'منو' : 'Menu'});
+  const toggle = screen.getByRole('button', {name: options.locale === 'fa' ? fa['frame.header.menuButton.menuLabel'].message : 'Menu'});
   return {user, view, toggle};
 }
 
@@ -37,7 +41,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await openMenu(user, toggle);
     expect(dialog).toHaveAccessibleName('Main menu');
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(showModal.mock.contexts).toEqual([dialog]);
     expect(within(dialog).getByRole('button', {name: 'Close'})).toHaveFocus();
     expect(document.documentElement).toHaveAttribute('data-app-scroll-locked');
   });
@@ -46,14 +50,7 @@ describe('Sidebar', () => {
     const {user, toggle} = setup();
     const dialog = await openMenu(user, toggle);
     const sections = within(within(dialog).getByRole('navigation', {name: 'Site sections'})).getAllByRole('button');
-    expect(sections.map((button) => button.textContent)).toEqual([
-      'About',
-      'Academics',
-      'Students',
-      'Admissions',
-      'Research',
-      'Career',
-    ]);
+    expect(sections.map((button) => button.textContent)).toEqual(['About', 'Academics', 'Students', 'Admissions', 'Research', 'Career']);
     for (const button of sections) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
     }
@@ -72,7 +69,11 @@ describe('Sidebar', () => {
     const back = within(dialog).getByRole('button', {name: 'Back to the main menu: About'});
     expect(back).toHaveFocus();
     const submenu = within(dialog).getByRole('navigation', {name: 'About pages'});
-    expect(within(submenu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(submenu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Founder’s Message', '/about/founder-message'],
       ['Strategic Plan', '/about/strategic-plan'],
       ['History', '/about/history'],
@@ -149,13 +150,27 @@ describe('Sidebar', () => {
     expect(links[links.length - 1]).toHaveFocus();
   });
 
-  it('closes on a mouse press outside it, not inside it', async () => {
+  it('follows the browser when it closes the dialog without asking (Escape pressed again and again)', async () => {
+    const {user, toggle} = setup();
+    const dialog = await openMenu(user, toggle);
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Menu');
+    expect(toggle).toHaveFocus();
+    expect(document.documentElement).not.toHaveAttribute('data-app-scroll-locked');
+  });
+
+  it('closes on a mouse press beside it, not inside it', async () => {
     const {user, toggle} = setup();
     const dialog = await openMenu(user, toggle);
     fireEvent.mouseDown(sectionButton(dialog, 'About'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    fireEvent.mouseDown(document.body);
+    // A press on a modal dialog's backdrop reaches the dialog element, at a
+    // point outside its box (jsdom lays nothing out: every box is empty at 0, 0).
+    fireEvent.mouseDown(dialog, {clientX: 900, clientY: 300});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it('closes when the visitor follows a submenu link, and the page changes', async () => {
@@ -176,9 +191,7 @@ describe('Sidebar', () => {
     expect(login).toHaveAttribute('rel', 'noopener noreferrer');
 
     const social = within(within(dialog).getByRole('list', {name: 'Social media'})).getAllByRole('link');
-    expect(social.map((link) => link.textContent)).toEqual(
-      identity.social.map(({label}) => `${label} (opens in a new tab)`),
-    );
+    expect(social.map((link) => link.textContent)).toEqual(identity.social.map(({label}) => `${label} (opens in a new tab)`));
     for (const link of social) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -189,7 +202,7 @@ describe('Sidebar', () => {
   it('speaks Dari and links within the Dari site', async () => {
     const {user, toggle} = setup({locale: 'fa', url: '/fa/about/history', translations: fa});
     const dialog = await openMenu(user, toggle);
-    expect(dialog).toHaveAccessibleName('منوی اصلی');
+    expect(dialog).toHaveAccessibleName(fa['frame.sidebar.ariaLabel'].message);
     await user.click(sectionButton(dialog, 'دربارهٔ ما'));
     expect(within(dialog).getByRole('heading', {name: 'با داستان ما آشنا شوید'})).toBeInTheDocument();
     const history = within(dialog).getByRole('link', {name: 'تاریخچه'});

@@ -4,26 +4,26 @@
  * submenu and a preview panel; switching section or going back first plays
  * the submenu's 300 ms slide-out (the timing lives in useSidebarState).
  *
- * Keyboard and screen readers: it is a labelled modal dialog; focus moves into
- * it on open and is trapped there, Escape closes it, and focus goes back to
- * the menu button. Choosing a section moves focus to its back control, and
+ * Keyboard and screen readers: it is a labelled native modal `<dialog>`
+ * (src/lib/hooks/useModalDialog.ts): the page behind is inert while it is open,
+ * focus moves to its close button, Escape closes it, and focus goes back to
+ * the menu button. A mouse press beside the panel closes it too
+ * (useOutsidePress). Choosing a section moves focus to its back control, and
  * going back returns focus to the section's button.
- * @see spec 1 §2.1 and §4
  */
 import {useEffect, useRef, type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import {NAV_SECTIONS, type NavSection, type SectionKey} from '@site/src/frame/navigation';
 import {routeLabel, sectionCopy} from '@site/src/frame/labels';
 import {entranceDelay} from '@site/src/frame/entranceDelay';
 import {BackIcon, ChevronIcon, CloseIcon, ExternalIcon} from '@site/src/frame/icons';
 import {NewTabHint} from '@site/src/frame/NewTabHint';
 import {useCurrentPage} from '@site/src/frame/useCurrentPage';
-import {useFocusTrap} from '@site/src/frame/useFocusTrap';
-import {useOutsidePress} from '@site/src/frame/useOutsidePress';
-import {useScrollLock} from '@site/src/frame/useScrollLock';
+import {useModalDialog} from '@site/src/lib/hooks/useModalDialog';
+import {useOutsidePress} from '@site/src/lib/hooks/useOutsidePress';
 import type {SidebarController} from '@site/src/frame/useSidebarState';
 import LanguageToggle from '@site/src/components/LanguageToggle';
 import SocialLinks from '@site/src/components/SocialLinks';
@@ -88,15 +88,12 @@ function Submenu({
             description: 'Accessible name of a submenu; {section} is the section name, e.g. About',
           },
           {section: label},
-        )}>
+        )}
+      >
         <ul className={styles.routes}>
           {section.routes.map((route) => (
             <li key={route}>
-              <Link
-                to={route}
-                className={styles.route}
-                aria-current={route === currentPath ? 'page' : undefined}
-                onClick={onNavigate}>
+              <Link to={route} className={styles.route} aria-current={route === currentPath ? 'page' : undefined} onClick={onNavigate}>
                 {routeLabel(route)}
               </Link>
             </li>
@@ -133,18 +130,22 @@ export interface SidebarProps {
   readonly controller: SidebarController;
 }
 
-/** The main menu dialog. Rendered always, hidden while closed, so aria-controls always resolves. */
+/**
+ * The main menu dialog. The `<dialog>` element is rendered always (closed, and
+ * empty, in the built HTML), so the menu button's aria-controls always
+ * resolves; its content is rendered while it is open.
+ */
 export default function Sidebar({id, controller}: SidebarProps): ReactNode {
   const {state, close, chooseSection, back} = controller;
   const {isOpen, isLeaving} = state;
   const {direction, pathWithoutLocale} = useCurrentPage();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const sectionButtons = useRef(new Map<SectionKey, HTMLButtonElement>());
   const previousSection = useRef<SectionKey | null>(null);
 
-  useScrollLock(isOpen);
-  useFocusTrap(panelRef, isOpen, {onEscape: close});
+  useModalDialog(panelRef, isOpen, {onClose: close, initialFocus: closeRef});
   useOutsidePress(panelRef, isOpen, close);
 
   // Keep keyboard focus with what the visitor just did: into a submenu when it
@@ -171,99 +172,105 @@ export default function Sidebar({id, controller}: SidebarProps): ReactNode {
 
   return (
     <>
+      {/* The dimming behind the panel is a page element rather than the
+          dialog's ::backdrop: the backdrop leaves the top layer the moment the
+          dialog closes, so most browsers could not fade it out. */}
       <div className={clsx(styles.backdrop, isOpen && styles.backdropVisible)} aria-hidden="true" />
-      <div
+      <dialog
         ref={panelRef}
         id={id}
-        role="dialog"
-        aria-modal="true"
         aria-label={translate({
           id: 'frame.sidebar.ariaLabel',
           message: 'Main menu',
           description: 'Accessible name of the sidebar menu dialog',
         })}
-        hidden={!isOpen}
-        className={clsx(styles.panel, shown && styles.hasSubmenu)}>
-        <div className={styles.topBar}>
-          <button type="button" className={styles.close} onClick={close}>
-            <CloseIcon className={styles.closeIcon} />
-            <span>{closeLabel()}</span>
-          </button>
-        </div>
+        className={clsx(styles.panel, shown && styles.hasSubmenu)}
+      >
         {isOpen && (
-          <div className={styles.body}>
-            <div className={styles.main}>
-              <nav
-                aria-label={translate({
-                  id: 'frame.sidebar.sections.ariaLabel',
-                  message: 'Site sections',
-                  description: 'Accessible name of the list of the six sections in the sidebar',
-                })}>
-                <ul className={styles.sections}>
-                  {NAV_SECTIONS.map((section, index) => {
-                    const isExpanded = expandedKey === section.key;
-                    return (
-                      <li key={section.key} className={styles.enter} style={enterStyle(index)}>
-                        <button
-                          ref={(element) => {
-                            if (element) {
-                              sectionButtons.current.set(section.key, element);
-                            } else {
-                              sectionButtons.current.delete(section.key);
-                            }
-                          }}
-                          type="button"
-                          className={clsx(styles.section, isExpanded && styles.sectionExpanded)}
-                          aria-expanded={isExpanded}
-                          aria-controls={submenuId}
-                          onClick={() => chooseSection(section.key)}>
-                          <span>{sectionCopy(section.key).label}</span>
-                          <ChevronIcon direction={direction} className={styles.chevron} />
-                        </button>
-                      </li>
-                    );
+          <>
+            <div className={styles.topBar}>
+              <button ref={closeRef} type="button" className={styles.close} onClick={close}>
+                <CloseIcon className={styles.closeIcon} />
+                <span>{closeLabel()}</span>
+              </button>
+            </div>
+            <div className={styles.body}>
+              <div className={styles.main}>
+                <nav
+                  aria-label={translate({
+                    id: 'frame.sidebar.sections.ariaLabel',
+                    message: 'Site sections',
+                    description: 'Accessible name of the list of the six sections in the sidebar',
                   })}
-                </ul>
-              </nav>
-              <div className={styles.extras}>
-                <a
-                  className={clsx(styles.login, styles.enter)}
-                  style={enterStyle(NAV_SECTIONS.length)}
-                  href={identity.portalLoginUrl}
-                  target="_blank"
-                  rel="noopener noreferrer">
-                  <span>
-                    {translate({
-                      id: 'frame.sidebar.login.label',
-                      message: 'Login',
-                      description: 'Sidebar link to the external student portal login page',
+                >
+                  <ul className={styles.sections}>
+                    {NAV_SECTIONS.map((section, index) => {
+                      const isExpanded = expandedKey === section.key;
+                      return (
+                        <li key={section.key} className={styles.enter} style={enterStyle(index)}>
+                          <button
+                            ref={(element) => {
+                              if (element) {
+                                sectionButtons.current.set(section.key, element);
+                              } else {
+                                sectionButtons.current.delete(section.key);
+                              }
+                            }}
+                            type="button"
+                            className={clsx(styles.section, isExpanded && styles.sectionExpanded)}
+                            aria-expanded={isExpanded}
+                            aria-controls={submenuId}
+                            onClick={() => chooseSection(section.key)}
+                          >
+                            <span>{sectionCopy(section.key).label}</span>
+                            <ChevronIcon direction={direction} className={styles.chevron} />
+                          </button>
+                        </li>
+                      );
                     })}
-                  </span>
-                  <ExternalIcon className={styles.loginIcon} />
-                  <NewTabHint />
-                </a>
-                <LanguageToggle className={styles.enter} style={enterStyle(NAV_SECTIONS.length + 1)} />
-                <SocialLinks className={styles.enter} style={enterStyle(NAV_SECTIONS.length + 2)} />
+                  </ul>
+                </nav>
+                <div className={styles.extras}>
+                  <a
+                    className={clsx(styles.login, styles.enter)}
+                    style={enterStyle(NAV_SECTIONS.length)}
+                    href={identity.portalLoginUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <span>
+                      {translate({
+                        id: 'frame.sidebar.login.label',
+                        message: 'Login',
+                        description: 'Sidebar link to the external student portal login page',
+                      })}
+                    </span>
+                    <ExternalIcon className={styles.loginIcon} />
+                    <NewTabHint />
+                  </a>
+                  <LanguageToggle className={styles.enter} style={enterStyle(NAV_SECTIONS.length + 1)} />
+                  <SocialLinks className={styles.enter} style={enterStyle(NAV_SECTIONS.length + 2)} />
+                </div>
               </div>
+              <div id={submenuId} className={styles.submenu} hidden={!shown}>
+                {shown && (
+                  <Submenu
+                    key={shown.key}
+                    section={shown}
+                    isLeaving={isLeaving}
+                    backRef={backRef}
+                    onBack={back}
+                    onNavigate={close}
+                    direction={direction}
+                    currentPath={pathWithoutLocale}
+                  />
+                )}
+              </div>
+              {shown && <Preview key={shown.key} section={shown} isLeaving={isLeaving} />}
             </div>
-            <div id={submenuId} className={styles.submenu} hidden={!shown}>
-              {shown && (
-                <Submenu
-                  key={shown.key}
-                  section={shown}
-                  isLeaving={isLeaving}
-                  backRef={backRef}
-                  onBack={back}
-                  onNavigate={close}
-                  direction={direction}
-                  currentPath={pathWithoutLocale}
-                />
-              )}
-            </div>
-            {shown && <Preview key={shown.key} section={shown} isLeaving={isLeaving} />}
-          </div>
+          </>
         )}
-      </div>
+      </dialog>
     </>
   );
 }

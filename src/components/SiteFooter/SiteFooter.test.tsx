@@ -1,8 +1,8 @@
 import {screen, within} from '@testing-library/react';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import fa from '@site/i18n/fa/code.json';
 import ps from '@site/i18n/ps/code.json';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import SiteFooter from './index';
 
 function footerColumns(name: string) {

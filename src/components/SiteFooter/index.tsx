@@ -1,16 +1,15 @@
 /**
- * The site footer (spec 1 §2.1): the university's name, address and contacts,
+ * The site footer: the university's name, address and contacts,
  * the four columns of links, the social links and the copyright line.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import {FOOTER_COLUMNS} from '@site/src/frame/navigation';
 import {routeLabel} from '@site/src/frame/labels';
 import {LOGO_ON_DARK} from '@site/src/frame/logo';
-import {NUMBERING_SYSTEM} from '@site/src/frame/language';
+import {formatNumber} from '@site/src/lib/format';
 import {useCurrentPage} from '@site/src/frame/useCurrentPage';
 import SocialLinks from '@site/src/components/SocialLinks';
 import styles from './styles.module.css';
@@ -50,14 +49,10 @@ function telHref(phone: string): string {
 
 /** The footer shown at the bottom of every page. */
 export default function SiteFooter(): ReactNode {
-  const {i18n} = useDocusaurusContext();
   const {locale} = useCurrentPage();
-  const htmlLang = i18n.localeConfigs[locale]?.htmlLang ?? locale;
   const name = identity.name[locale];
-  // Dari and Pashto write the year in Eastern Arabic digits (DESIGN §2).
-  const year = new Intl.NumberFormat(htmlLang, {useGrouping: false, numberingSystem: NUMBERING_SYSTEM[locale]}).format(
-    new Date().getFullYear(),
-  );
+  // Dari and Pashto write the year in Eastern Arabic digits.
+  const year = formatNumber(new Date().getFullYear(), locale, {useGrouping: false});
 
   return (
     <footer className={styles.footer}>
@@ -73,7 +68,8 @@ export default function SiteFooter(): ReactNode {
                 description: 'Accessible name of the header logo, which links to the home page; {name} is the university name',
               },
               {name},
-            )}>
+            )}
+          >
             <img src={LOGO_ON_DARK} width={identity.logo.width} height={identity.logo.height} alt="" loading="lazy" />
           </Link>
           <p className={styles.name}>{name}</p>
@@ -94,7 +90,8 @@ export default function SiteFooter(): ReactNode {
             id: 'frame.footer.nav.ariaLabel',
             message: 'Footer',
             description: 'Accessible name of the footer navigation (the four columns of links)',
-          })}>
+          })}
+        >
           {FOOTER_COLUMNS.map((routes, index) => {
             const headingId = `app-footer-column-${index + 1}`;
             return (

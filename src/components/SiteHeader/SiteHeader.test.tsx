@@ -1,6 +1,6 @@
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import fa from '@site/i18n/fa/code.json';
 import ps from '@site/i18n/ps/code.json';
 import SiteHeader from './index';
@@ -33,9 +33,9 @@ describe('SiteHeader', () => {
   it('switches the menu button name in Dari too', async () => {
     const user = userEvent.setup();
     renderWithDocusaurus(<SiteHeader />, {locale: 'fa', translations: fa});
-    const toggle = screen.getByRole('button', {name: 'منو'});
+    const toggle = screen.getByRole('button', {name: fa['frame.header.menuButton.menuLabel'].message});
     await user.click(toggle);
-    expect(toggle).toHaveAccessibleName('بستن');
+    expect(toggle).toHaveAccessibleName(fa['frame.header.menuButton.closeLabel'].message);
   });
 
   it("links the logo to the home page of the visitor's language", () => {

@@ -1,5 +1,5 @@
 /**
- * The site header (spec 1 §2.1): menu button, logo and search button, fixed
+ * The site header: menu button, logo and search button, fixed
  * over the top of every page, with the sidebar menu and the search dialog it
  * opens.
  *
@@ -13,13 +13,13 @@ import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import {hasDarkHeaderIcons} from '@site/src/frame/navigation';
 import {CloseIcon, MenuIcon, SearchIcon} from '@site/src/frame/icons';
 import {LOGO_ON_DARK, LOGO_ON_LIGHT} from '@site/src/frame/logo';
 import {useCurrentPage} from '@site/src/frame/useCurrentPage';
 import {useFirstVisitRedirect} from '@site/src/frame/useFirstVisitRedirect';
-import {useScrolledPast} from '@site/src/frame/useScrolledPast';
+import {useScrolledPast} from '@site/src/lib/hooks/useScrolledPast';
 import {useSidebarState} from '@site/src/frame/useSidebarState';
 import Sidebar from '@site/src/components/Sidebar';
 import SearchDialog from '@site/src/components/SearchDialog/LazySearchDialog';
@@ -28,12 +28,15 @@ import styles from './styles.module.css';
 /** Id of the sidebar dialog, referenced by the menu button. */
 export const SIDEBAR_ID = 'app-sidebar';
 
+/** The header takes its scrolled style once `window.scrollY` exceeds this (px). */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
 /** The header with its menu and search dialogs. */
 export default function SiteHeader(): ReactNode {
   const sidebar = useSidebarState();
   const {isOpen} = sidebar.state;
   const [isSearchOpen, setIsSearchOpen] = useState(false);
-  const isScrolled = useScrolledPast();
+  const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const {locale, pathWithoutLocale} = useCurrentPage();
   const hasDarkIcons = hasDarkHeaderIcons(pathWithoutLocale);
   useFirstVisitRedirect();
@@ -60,7 +63,8 @@ export default function SiteHeader(): ReactNode {
     <>
       <header
         className={clsx(styles.header, isScrolled && styles.scrolled, hasDarkIcons ? styles.light : styles.dark)}
-        data-scrolled={isScrolled || undefined}>
+        data-scrolled={isScrolled || undefined}
+      >
         {/* Docusaurus measures the element with class "navbar" (its own
             navbar, replaced here) to offset the table-of-contents highlight;
             without one, every page with a table of contents crashes. This
@@ -72,7 +76,8 @@ export default function SiteHeader(): ReactNode {
             className={clsx(styles.control, styles.menuButton)}
             aria-expanded={isOpen}
             aria-controls={SIDEBAR_ID}
-            onClick={sidebar.toggle}>
+            onClick={sidebar.toggle}
+          >
             {isOpen ? <CloseIcon className={styles.icon} /> : <MenuIcon className={styles.icon} />}
             <span className={styles.label}>{isOpen ? closeLabel : menuLabel}</span>
           </button>
@@ -86,14 +91,11 @@ export default function SiteHeader(): ReactNode {
                 description: 'Accessible name of the header logo, which links to the home page; {name} is the university name',
               },
               {name: identity.name[locale]},
-            )}>
+            )}
+          >
             <img src={hasDarkIcons ? LOGO_ON_LIGHT : LOGO_ON_DARK} width={identity.logo.width} height={identity.logo.height} alt="" />
           </Link>
-          <button
-            type="button"
-            className={clsx(styles.control, styles.searchButton)}
-            aria-haspopup="dialog"
-            onClick={() => setIsSearchOpen(true)}>
+          <button type="button" className={clsx(styles.control, styles.searchButton)} aria-haspopup="dialog" onClick={() => setIsSearchOpen(true)}>
             <SearchIcon className={styles.icon} />
             <span className={styles.label}>
               {translate({

@@ -1,12 +1,11 @@
 /**
  * The university's five social networks (identity.social), as icon links that
  * open in a new tab. Used in the sidebar and the footer.
- * @see spec 1 §2.1
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 import {SocialIcon} from '@site/src/frame/icons';
 import {NewTabHint} from '@site/src/frame/NewTabHint';
 import styles from './styles.module.css';
@@ -26,7 +25,8 @@ export default function SocialLinks({className, style}: SocialLinksProps): React
         id: 'frame.social.ariaLabel',
         message: 'Social media',
         description: 'Accessible name of the list of the university social media links',
-      })}>
+      })}
+    >
       {identity.social.map(({network, label, url}) => (
         <li key={network}>
           <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">

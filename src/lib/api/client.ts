@@ -1,9 +1,9 @@
 /**
  * The one way the site talks to the `/web` API: GET with `Accept: JSON`, the
  * answer parsed as JSON with a raw-text fallback, and any non-OK status turned
- * into the error `HTTP error! status: {code}` (spec 1 §7, §8).
+ * into the error `HTTP error! status: {code}`.
  */
-import identity from '@site/src/config/identity';
+import identity from '@site/content/identity';
 
 /** Full URL of an API path; the base is the site's own origin by default. */
 export function apiUrl(path: string, base: string = identity.apiBaseUrl): string {

@@ -1,9 +1,28 @@
-/** The client data layer: resources, hooks, cache and client (DESIGN §6). */
-export {api} from './resources';
-export type {Resource} from './resources';
+/** The client data layer: calls, hooks, cache and client. Pages get their data only through it. */
+export {api, type ApiCall, type Endpoint} from '@site/content/api';
+export type {Locale as Lang} from '@site/content/locales';
+export type {
+  Answer,
+  Employee,
+  EventItem,
+  FacultyAnswer,
+  FacultyLecturer,
+  InspireIssue,
+  Job,
+  LecturerCard,
+  LecturerProfile,
+  LatestItem,
+  NamedFile,
+  NewsDetailItem,
+  NewsItem,
+  ProgramCard,
+  ProgramDetail,
+  Publication,
+} from '@site/content/schemas/answers';
 export {useApi, loadResource} from './hooks';
-export {useLang} from './useLang';
 export type {ApiState} from './hooks';
+export {useLang} from './useLang';
+export {PageDataProvider, PageDataScript, useBuiltSearch, usePrerenderedAnswer, useRenderedLocation} from './pageData';
 export {HttpError, apiUrl, getJson} from './client';
-export {readCache, writeCache, TTL} from './cache';
-export type * from './types';
+export {readCache, writeCache} from './cache';
+export {useRouteItem, idFromPath, type ItemState} from './useRouteItem';

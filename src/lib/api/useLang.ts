@@ -1,10 +1,8 @@
 /** The API language of the page being shown. */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Lang} from './types';
+import {toLocale, type Locale} from '@site/content/locales';
 
 /** The current Docusaurus locale as an API language (en, fa or ps). */
-export function useLang(): Lang {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  return locale === 'fa' || locale === 'ps' ? locale : 'en';
+export function useLang(): Locale {
+  return toLocale(useDocusaurusContext().i18n.currentLocale);
 }

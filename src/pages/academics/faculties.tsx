@@ -1,15 +1,16 @@
 /**
- * The five faculties (spec 2 §2 Academics), each a button to
- * `/academics/faculty?faculty=&title=`. The list is static: the five keys of
- * the spec with their names from the translations, so the page needs no
+ * The five faculties, each a button to
+ * `/academics/faculty?faculty=&title=`. The list is static: the five faculty keys
+ * (FACULTY_KEYS in content/keys.ts) with their names from the translations, so the page needs no
  * request and works in the static HTML.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CtaButton from '@site/src/components/CtaButton';
-import SectionPage from '@site/src/components/academics/SectionPage';
-import {facultyTitle} from '@site/src/components/academics/labels';
-import {FACULTY_KEYS, facultyHref} from '@site/src/components/academics/query';
+import SectionPage from '@site/src/components/SectionPage';
+import {facultyTitle} from '@site/src/pages/academics/_components/academicsLabels';
+import {FACULTY_KEYS} from '@site/content/keys';
+import {facultyHref} from '@site/src/pages/academics/_components/academicsUrls';
 import styles from './faculties.module.css';
 
 /** The faculties page, in the current locale. */

@@ -1,14 +1,14 @@
 /**
- * Current opportunities (spec 2 §2 Careers): open positions from
+ * Current opportunities: open positions from
  * `/web/career/current-opportunities`, each with its closing date shown
  * prominently and its title linking to the position page.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import CardGrid from '@site/src/components/academics/CardGrid';
-import SectionPage from '@site/src/components/academics/SectionPage';
-import JobCard from '@site/src/components/careers/JobCard';
-import ListState, {arrayOf} from '@site/src/components/careers/ListState';
+import CardList from '@site/src/components/CardList';
+import SectionPage from '@site/src/components/SectionPage';
+import JobCard from '@site/src/pages/career/_components/JobCard';
+import ListState, {arrayOf} from '@site/src/components/ListState';
 import {api, useApi, useLang, type Job} from '@site/src/lib/api';
 
 function Jobs(): ReactNode {
@@ -27,13 +27,14 @@ function Jobs(): ReactNode {
         id: 'career.jobs.empty',
         message: 'There are no open positions at the moment. Please check again later.',
         description: 'Shown when the job list is empty',
-      })}>
+      })}
+    >
       {(jobs) => (
-        <CardGrid>
+        <CardList>
           {jobs.map((job) => (
             <JobCard key={job.id} job={job} locale={lang} />
           ))}
-        </CardGrid>
+        </CardList>
       )}
     </ListState>
   );

@@ -1,13 +1,13 @@
 /**
- * Employee of the month (spec 2 §2 Careers): cards from
+ * Employee of the month: cards from
  * `/web/career/employee-of-the-month/{lang}`, each linking to the profile.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import CardGrid from '@site/src/components/academics/CardGrid';
-import SectionPage from '@site/src/components/academics/SectionPage';
-import EmployeeCard from '@site/src/components/careers/EmployeeCard';
-import ListState, {dataArrayOf} from '@site/src/components/careers/ListState';
+import CardList from '@site/src/components/CardList';
+import SectionPage from '@site/src/components/SectionPage';
+import EmployeeCard from '@site/src/pages/career/_components/EmployeeCard';
+import ListState, {dataArrayOf} from '@site/src/components/ListState';
 import {api, useApi, useLang, type Employee} from '@site/src/lib/api';
 
 function Employees(): ReactNode {
@@ -22,13 +22,18 @@ function Employees(): ReactNode {
         message: 'The employees of the month could not be loaded. Please try again later.',
         description: 'Shown in red when the employee of the month request fails',
       })}
-      emptyMessage={translate({id: 'career.employees.empty', message: 'No employees of the month yet.', description: 'Shown when the employee of the month list is empty'})}>
+      emptyMessage={translate({
+        id: 'career.employees.empty',
+        message: 'No employees of the month yet.',
+        description: 'Shown when the employee of the month list is empty',
+      })}
+    >
       {(employees) => (
-        <CardGrid isNarrow>
+        <CardList isNarrow>
           {employees.map((employee) => (
             <EmployeeCard key={employee.id} employee={employee} locale={lang} />
           ))}
-        </CardGrid>
+        </CardList>
       )}
     </ListState>
   );

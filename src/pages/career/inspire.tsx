@@ -1,12 +1,12 @@
 /**
- * Inspire (spec 2 §2 Careers): the magazine's issues from
+ * Inspire: the magazine's issues from
  * `/web/career/inspires`, each a button to its PDF (opens in a new tab).
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import SectionPage from '@site/src/components/academics/SectionPage';
-import InspireList from '@site/src/components/careers/InspireList';
-import ListState, {dataArrayOf} from '@site/src/components/careers/ListState';
+import SectionPage from '@site/src/components/SectionPage';
+import InspireList from '@site/src/pages/career/_components/InspireList';
+import ListState, {dataArrayOf} from '@site/src/components/ListState';
 import {api, useApi, useLang, type InspireIssue} from '@site/src/lib/api';
 
 function Issues(): ReactNode {
@@ -21,7 +21,12 @@ function Issues(): ReactNode {
         message: 'The magazine issues could not be loaded. Please try again later.',
         description: 'Shown in red when the Inspire issues request fails',
       })}
-      emptyMessage={translate({id: 'career.inspire.empty', message: 'No issues have been published yet.', description: 'Shown when there are no Inspire issues'})}>
+      emptyMessage={translate({
+        id: 'career.inspire.empty',
+        message: 'No issues have been published yet.',
+        description: 'Shown when there are no Inspire issues',
+      })}
+    >
       {(issues) => <InspireList issues={issues} locale={lang} />}
     </ListState>
   );

@@ -1,5 +1,5 @@
 /**
- * News list (spec 1 §2.2, DESIGN §4): all news from `/web/news/all-news/{lang}`,
+ * News list: all news from `/web/news/all-news/{lang}`,
  * 9 per page, in the pattern of the events list: photo, title, date, trimmed
  * story and share links, each box linking to /news/general/{id}. 'No news
  * found.' when the list is empty or fails.
@@ -8,7 +8,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import NewsBox from '@site/src/components/NewsEventCard/NewsBox';
-import PagedList, {ListHero} from '@site/src/components/NewsEventList';
+import ListHero from '@site/src/components/ListHero';
+import PagedList from './_components/PagedList';
 import {api, useApi, useLang, type NewsItem} from '@site/src/lib/api';
 
 /** The news list page, in the current locale. */

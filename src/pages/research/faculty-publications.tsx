@@ -1,10 +1,10 @@
 /**
- * Faculty publications (spec 2 §2 Research): the paginated list from `/web/research/faculty-publications`.
+ * Faculty publications: the paginated list from `/web/research/faculty-publications`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import Publications from '@site/src/components/academics/Publications';
-import SectionPage from '@site/src/components/academics/SectionPage';
+import Publications from '@site/src/pages/research/_components/Publications';
+import SectionPage from '@site/src/components/SectionPage';
 
 /** The faculty publications page, in the current locale. */
 export default function FacultyPublicationsPage(): ReactNode {

@@ -17,6 +17,7 @@ export default function CodeBlock({children, className, title}: CodeBlockProps):
     <figure className="app-code-block">
       {title && <figcaption>{title}</figcaption>}
       {/* Code reads left to right even on Dari and Pashto pages. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable code block needs a tab stop for keyboard scrolling */}
       <pre dir="ltr" className={clsx(className)} tabIndex={0}>
         <code>{children}</code>
       </pre>

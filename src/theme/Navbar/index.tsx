@@ -1,6 +1,6 @@
 /**
  * Replaces the classic navbar with the site header, its sidebar menu and the
- * search dialog (spec 1 §2.1). Ejected rather than wrapped: nothing of the
+ * search dialog. Ejected rather than wrapped: nothing of the
  * classic navbar is kept.
  */
 import type {ReactNode} from 'react';

@@ -9,9 +9,8 @@
  * var/university.sqlite), DATA_DIR.
  */
 import {parseArgs} from 'node:util';
-import {closeDatabase, openDatabase} from '../connection';
-import {migrateToLatest} from '../migrate';
-import {DataValidationError, importData} from './index';
+import {loadContent} from '../load-content';
+import {DataValidationError} from './index';
 
 async function main(): Promise<number> {
   const {values} = parseArgs({
@@ -26,17 +25,15 @@ async function main(): Promise<number> {
     return 0;
   }
   const dataDir = values.data ?? process.env.DATA_DIR ?? 'data';
-  const handle = openDatabase(process.env.DATABASE_URL);
   try {
-    await migrateToLatest(handle.db);
     const started = performance.now();
-    const outcome = await importData(handle.db, dataDir, {onlyIfChanged: values['if-changed']});
+    const outcome = await loadContent(process.env.DATABASE_URL, dataDir, {onlyIfChanged: values['if-changed']});
     const took = Math.round(performance.now() - started);
     if (outcome.status === 'unchanged') {
       process.stdout.write(`data:import: ${dataDir} is unchanged since import #${outcome.importId}; nothing to do\n`);
-    } else {
+    } else if (outcome.status === 'imported') {
       process.stdout.write(
-        `data:import: loaded ${outcome.recordCount} records from ${dataDir} into ${handle.description} ` +
+        `data:import: loaded ${outcome.recordCount} records from ${dataDir} into ${outcome.database} ` +
           `as import #${outcome.importId} in ${took} ms\n`,
       );
     }
@@ -48,8 +45,6 @@ async function main(): Promise<number> {
     }
     process.stderr.write(`data:import: failed, the database was left as it was: ${(error as Error).stack ?? error}\n`);
     return 2;
-  } finally {
-    await closeDatabase(handle);
   }
 }
 

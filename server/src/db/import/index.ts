@@ -4,16 +4,15 @@
  */
 import type {Kysely} from 'kysely';
 import type {Database} from '../database';
-import {readDataDir} from './read-data';
+import {readDataDir} from '../../../../content/read-data';
 import {type ImportResult, latestImport, writeDataSet} from './write-data';
 
-export {DataValidationError, formatProblem, readDataDir, type DataProblem, type DataSet} from './read-data';
+export {DataValidationError, formatProblem, readDataDir, type DataProblem, type DataSet} from '../../../../content/read-data';
 export {latestImport, writeDataSet, type ImportResult} from './write-data';
 
 /** What importData did. */
 export type ImportOutcome =
-  | ({readonly status: 'imported'} & ImportResult)
-  | {readonly status: 'unchanged'; readonly importId: number; readonly hash: string};
+  ({readonly status: 'imported'} & ImportResult) | {readonly status: 'unchanged'; readonly importId: number; readonly hash: string};
 
 /**
  * Validates `dataDir` and loads it. With `onlyIfChanged`, a database whose
@@ -21,11 +20,7 @@ export type ImportOutcome =
  * does on every start). Rejects with DataValidationError when the files are
  * invalid; the database is untouched then, and on any write error too.
  */
-export async function importData(
-  db: Kysely<Database>,
-  dataDir: string,
-  options: {onlyIfChanged?: boolean} = {},
-): Promise<ImportOutcome> {
+export async function importData(db: Kysely<Database>, dataDir: string, options: {onlyIfChanged?: boolean} = {}): Promise<ImportOutcome> {
   const data = await readDataDir(dataDir);
   if (options.onlyIfChanged === true) {
     const last = await latestImport(db);

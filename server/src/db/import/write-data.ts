@@ -3,11 +3,12 @@
  * transaction: either every table holds the new content and the import log
  * has a new row, or (on any error, at any point) the database is as it was.
  */
-import type {Kysely, Transaction} from 'kysely';
-import {LOCALES, type Locale} from '../../schemas/common';
-import {PROGRAM_FIGURES} from '../../schemas/data';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {type Kysely, PostgresAdapter, sql, type Transaction} from 'kysely';
+import {LOCALES, type Locale} from '../../../../content/locales';
+import {PROGRAM_FIGURES} from '../../../../content/schemas/data';
 import {CONTENT_TABLES_CHILDREN_FIRST, type Database, type FileOwner} from '../database';
-import type {DataSet, EntityData} from './read-data';
+import type {DataSet, EntityData} from '../../../../content/read-data';
 
 /** What an import wrote. */
 export interface ImportResult {
@@ -17,14 +18,45 @@ export interface ImportResult {
   readonly recordCount: number;
 }
 
+/**
+ * How long an import waits for another one to finish before giving up. An
+ * import of this site's content takes seconds; this only guards against an
+ * import that hangs.
+ */
+const IMPORT_WAIT_MS = 10 * 60_000;
+
+/** The PostgreSQL advisory lock imports take, one at a time (any fixed number unused elsewhere). */
+const IMPORT_LOCK_KEY = 7_406_231_915;
+
+/** How often a waiting import asks PostgreSQL for the lock again. */
+const IMPORT_LOCK_POLL_MS = 100;
+
+/**
+ * Makes concurrent imports take turns. Two loads deleting and inserting the
+ * same rows would otherwise wait on each other's row locks inside single
+ * statements, and the second would fail once its statement timeout (5 s)
+ * ran out. So the first statement of an import's transaction takes a
+ * transaction-level advisory lock (released by the commit or rollback); a
+ * second import asks again every 100 ms, each ask a short statement, so no
+ * statement or query timeout cuts the wait. (SQLite serialises writers
+ * itself; a second import there waits up to its busy timeout, 5 s.)
+ */
+async function waitForTurn(trx: Transaction<Database>): Promise<void> {
+  const giveUpAt = Date.now() + IMPORT_WAIT_MS;
+  for (;;) {
+    const {rows} = await sql<{locked: boolean}>`select pg_try_advisory_xact_lock(${sql.lit(IMPORT_LOCK_KEY)}) as locked`.execute(trx);
+    if (rows[0]?.locked === true) return;
+    if (Date.now() > giveUpAt) {
+      throw new Error(`another data import has been running for over ${IMPORT_WAIT_MS / 60_000} minutes; try again when it ends`);
+    }
+    await sleep(IMPORT_LOCK_POLL_MS);
+  }
+}
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_INSERT = 200;
 
-async function insertAll<T extends keyof Database>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
+async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: readonly Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     // The row objects are built below from validated data with exactly the
     // table's columns; Kysely's generic insert type cannot follow `T` here.
@@ -89,24 +121,35 @@ function fileRows(
  */
 export async function writeDataSet(db: Kysely<Database>, data: DataSet, source: string): Promise<ImportResult> {
   const importedAt = new Date().toISOString();
+  // Kysely exposes the dialect only through its executor's adapter.
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db.transaction().execute(async (trx) => {
+    if (isPostgres) await waitForTurn(trx);
     for (const table of CONTENT_TABLES_CHILDREN_FIRST) {
       await trx.deleteFrom(table).execute();
     }
     const byId = (key: string): number => Number(key);
     const byKey = (key: string): string => key;
 
-    await insertAll(trx, 'news_items', data.news.records.map((r) => ({...r})));
-    await insertAll(trx, 'news_texts', textRows(data.news, 'news_id', byId, same('title', 'content', 'shared_by')));
-
-    await insertAll(trx, 'events', data.events.records.map((r) => ({...r})));
     await insertAll(
       trx,
-      'event_texts',
-      textRows(data.events, 'event_id', byId, same('title', 'location', 'time_period', 'content')),
+      'news_items',
+      data.news.records.map((r) => ({...r})),
     );
+    await insertAll(trx, 'news_texts', textRows(data.news, 'news_id', byId, same('title', 'content', 'shared_by')));
 
-    await insertAll(trx, 'faculties', data.faculties.records.map((r, position) => ({key: r.key, position})));
+    await insertAll(
+      trx,
+      'events',
+      data.events.records.map((r) => ({...r})),
+    );
+    await insertAll(trx, 'event_texts', textRows(data.events, 'event_id', byId, same('title', 'location', 'time_period', 'content')));
+
+    await insertAll(
+      trx,
+      'faculties',
+      data.faculties.records.map((r, position) => ({key: r.key, position})),
+    );
     await insertAll(
       trx,
       'faculty_texts',
@@ -167,19 +210,21 @@ export async function writeDataSet(db: Kysely<Database>, data: DataSet, source: 
     await insertAll(
       trx,
       'lecturer_programs',
-      data.lecturers.records.flatMap((r) =>
-        r.programs.map((tag, position) => ({lecturer_id: r.id, program_tag: tag, position})),
-      ),
+      data.lecturers.records.flatMap((r) => r.programs.map((tag, position) => ({lecturer_id: r.id, program_tag: tag, position}))),
     );
 
-    await insertAll(trx, 'publications', data.publications.records.map((r) => ({...r})));
     await insertAll(
       trx,
-      'publication_texts',
-      textRows(data.publications, 'publication_id', byId, same('authors', 'title', 'research_journal')),
+      'publications',
+      data.publications.records.map((r) => ({...r})),
     );
+    await insertAll(trx, 'publication_texts', textRows(data.publications, 'publication_id', byId, same('authors', 'title', 'research_journal')));
 
-    await insertAll(trx, 'jobs', data.jobs.records.map((r) => ({...r})));
+    await insertAll(
+      trx,
+      'jobs',
+      data.jobs.records.map((r) => ({...r})),
+    );
     await insertAll(
       trx,
       'job_texts',
@@ -204,10 +249,18 @@ export async function writeDataSet(db: Kysely<Database>, data: DataSet, source: 
       ),
     );
 
-    await insertAll(trx, 'inspires', data.inspires.records.map((r) => ({...r})));
+    await insertAll(
+      trx,
+      'inspires',
+      data.inspires.records.map((r) => ({...r})),
+    );
     await insertAll(trx, 'inspire_texts', textRows(data.inspires, 'inspire_id', byId, same('name')));
 
-    await insertAll(trx, 'employees', data.employees.records.map((r) => ({...r})));
+    await insertAll(
+      trx,
+      'employees',
+      data.employees.records.map((r) => ({...r})),
+    );
     await insertAll(trx, 'employee_texts', textRows(data.employees, 'employee_id', byId, same('name', 'description')));
 
     const last = await trx
@@ -224,13 +277,6 @@ export async function writeDataSet(db: Kysely<Database>, data: DataSet, source: 
 }
 
 /** The newest import, or undefined on a database that was never loaded. */
-export async function latestImport(
-  db: Kysely<Database>,
-): Promise<{id: number; data_hash: string; imported_at: string} | undefined> {
-  return db
-    .selectFrom('data_imports')
-    .select(['id', 'data_hash', 'imported_at'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+export async function latestImport(db: Kysely<Database>): Promise<{id: number; data_hash: string; imported_at: string} | undefined> {
+  return db.selectFrom('data_imports').select(['id', 'data_hash', 'imported_at']).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

@@ -26,10 +26,7 @@ const PROGRAM_FIGURES = [
 ];
 
 /** Adds nullable text columns: NULL in a fa/ps row means "use English". */
-function withTextColumns<T extends string>(
-  table: CreateTableBuilder<T, never>,
-  columns: readonly string[],
-): CreateTableBuilder<T, never> {
+function withTextColumns<T extends string>(table: CreateTableBuilder<T, never>, columns: readonly string[]): CreateTableBuilder<T, never> {
   return columns.reduce((builder, column) => builder.addColumn(column, 'text'), table);
 }
 
@@ -57,11 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('keywords', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('news_items_posted_date_idx').on('news_items').columns(['posted_date', 'id']).execute();
-  await createTextTable(db, 'news_texts', {column: 'news_id', type: 'integer', references: 'news_items.id'}, [
-    'title',
-    'content',
-    'shared_by',
-  ]);
+  await createTextTable(db, 'news_texts', {column: 'news_id', type: 'integer', references: 'news_items.id'}, ['title', 'content', 'shared_by']);
 
   await db.schema
     .createTable('events')
@@ -172,12 +165,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('year', 'integer', (col) => col.notNull())
     .addColumn('link', 'text', (col) => col.notNull())
     .execute();
-  await createTextTable(
-    db,
-    'publication_texts',
-    {column: 'publication_id', type: 'integer', references: 'publications.id'},
-    ['authors', 'title', 'research_journal'],
-  );
+  await createTextTable(db, 'publication_texts', {column: 'publication_id', type: 'integer', references: 'publications.id'}, [
+    'authors',
+    'title',
+    'research_journal',
+  ]);
 
   await db.schema
     .createTable('jobs')
@@ -210,9 +202,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issue', 'integer', (col) => col.notNull())
     .addColumn('file', 'text', (col) => col.notNull())
     .execute();
-  await createTextTable(db, 'inspire_texts', {column: 'inspire_id', type: 'integer', references: 'inspires.id'}, [
-    'name',
-  ]);
+  await createTextTable(db, 'inspire_texts', {column: 'inspire_id', type: 'integer', references: 'inspires.id'}, ['name']);
 
   await db.schema
     .createTable('employees')
@@ -220,10 +210,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('photo', 'text', (col) => col.notNull())
     .addColumn('month', 'text', (col) => col.notNull())
     .execute();
-  await createTextTable(db, 'employee_texts', {column: 'employee_id', type: 'integer', references: 'employees.id'}, [
-    'name',
-    'description',
-  ]);
+  await createTextTable(db, 'employee_texts', {column: 'employee_id', type: 'integer', references: 'employees.id'}, ['name', 'description']);
 
   await db.schema
     .createTable('data_imports')

@@ -12,14 +12,14 @@ import {
   type NamedFile,
   type ProgramCard,
   type ProgramDetail,
-} from '../../schemas/academics';
-import type {Locale} from '../../schemas/common';
-import {PROGRAM_FIGURES} from '../../schemas/data';
+} from '../../../../content/schemas/academics';
+import type {Locale} from '../../../../content/locales';
+import {PROGRAM_FIGURES} from '../../../../content/schemas/data';
 import type {Database, FileOwner} from '../database';
 import {localized, localizedAs} from './localized';
 
 /**
- * The markup the lecturer profile tabs may carry (spec 2 §3). The data
+ * The markup the lecturer profile tabs may carry. The data
  * schema already refuses anything else; this is the second line of defence
  * for whatever reaches the database by another route.
  */
@@ -38,17 +38,11 @@ function programQuery(db: Kysely<Database>, lang: Locale) {
   return db
     .selectFrom('programs as p')
     .innerJoin('program_texts as en', (join) => join.onRef('en.program_tag', '=', 'p.tag').on('en.locale', '=', 'en'))
-    .leftJoin('program_texts as loc', (join) =>
-      join.onRef('loc.program_tag', '=', 'p.tag').on('loc.locale', '=', lang),
-    );
+    .leftJoin('program_texts as loc', (join) => join.onRef('loc.program_tag', '=', 'p.tag').on('loc.locale', '=', lang));
 }
 
 /** Program cards of one type (graduate or undergraduate). */
-export async function listPrograms(
-  db: Kysely<Database>,
-  type: 'graduate-programs' | 'undergraduate-programs',
-  lang: Locale,
-): Promise<ProgramCard[]> {
+export async function listPrograms(db: Kysely<Database>, type: 'graduate-programs' | 'undergraduate-programs', lang: Locale): Promise<ProgramCard[]> {
   return programQuery(db, lang)
     .where('p.type', '=', type)
     .select(['p.tag as Tag', 'p.image as Image', localizedAs('title', 'title'), localizedAs('bio', 'Bio')])
@@ -82,24 +76,12 @@ async function listFiles(db: Kysely<Database>, owner: FileOwner, key: string, la
 }
 
 /** A program's detail, or undefined for an unknown Tag. */
-export async function findProgramDetail(
-  db: Kysely<Database>,
-  tag: string,
-  lang: Locale,
-): Promise<ProgramDetail | undefined> {
+export async function findProgramDetail(db: Kysely<Database>, tag: string, lang: Locale): Promise<ProgramDetail | undefined> {
   const row = await programQuery(db, lang)
     .where('p.tag', '=', tag)
     .select([
       ...PROGRAM_FIGURES.map((figure) => `p.${figure}` as const),
-      ...localized([
-        'title',
-        'overview',
-        'description',
-        'vision',
-        'mission',
-        'academic_structure',
-        'fee_structure',
-      ]),
+      ...localized(['title', 'overview', 'description', 'vision', 'mission', 'academic_structure', 'fee_structure']),
     ])
     .executeTakeFirst();
   if (row === undefined) return undefined;
@@ -109,20 +91,12 @@ export async function findProgramDetail(
 function lecturerQuery(db: Kysely<Database>, lang: Locale) {
   return db
     .selectFrom('lecturers as l')
-    .innerJoin('lecturer_texts as en', (join) =>
-      join.onRef('en.lecturer_id', '=', 'l.id').on('en.locale', '=', 'en'),
-    )
-    .leftJoin('lecturer_texts as loc', (join) =>
-      join.onRef('loc.lecturer_id', '=', 'l.id').on('loc.locale', '=', lang),
-    );
+    .innerJoin('lecturer_texts as en', (join) => join.onRef('en.lecturer_id', '=', 'l.id').on('en.locale', '=', 'en'))
+    .leftJoin('lecturer_texts as loc', (join) => join.onRef('loc.lecturer_id', '=', 'l.id').on('loc.locale', '=', lang));
 }
 
 /** Lecturers who teach in a program, or undefined for an unknown Tag. */
-export async function listProgramLecturers(
-  db: Kysely<Database>,
-  tag: string,
-  lang: Locale,
-): Promise<LecturerCard[] | undefined> {
+export async function listProgramLecturers(db: Kysely<Database>, tag: string, lang: Locale): Promise<LecturerCard[] | undefined> {
   const program = await db.selectFrom('programs').select('tag').where('tag', '=', tag).executeTakeFirst();
   if (program === undefined) return undefined;
   return lecturerQuery(db, lang)
@@ -138,14 +112,9 @@ export async function findFaculty(db: Kysely<Database>, key: string, lang: Local
   const faculty = await db
     .selectFrom('faculties as f')
     .innerJoin('faculty_texts as en', (join) => join.onRef('en.faculty_key', '=', 'f.key').on('en.locale', '=', 'en'))
-    .leftJoin('faculty_texts as loc', (join) =>
-      join.onRef('loc.faculty_key', '=', 'f.key').on('loc.locale', '=', lang),
-    )
+    .leftJoin('faculty_texts as loc', (join) => join.onRef('loc.faculty_key', '=', 'f.key').on('loc.locale', '=', lang))
     .where('f.key', '=', key)
-    .select([
-      ...localized(['title', 'overview', 'dean', 'vision', 'mission']),
-      localizedAs('dean_message', 'deanMessage'),
-    ])
+    .select([...localized(['title', 'overview', 'dean', 'vision', 'mission']), localizedAs('dean_message', 'deanMessage')])
     .executeTakeFirst();
   if (faculty === undefined) return undefined;
   const programs = await programQuery(db, lang)
@@ -161,11 +130,7 @@ export async function findFaculty(db: Kysely<Database>, key: string, lang: Local
  * with the first of their programs in this faculty as Tag and its type as
  * ProgramType (the profile link needs both). Undefined for an unknown key.
  */
-export async function listFacultyLecturers(
-  db: Kysely<Database>,
-  key: string,
-  lang: Locale,
-): Promise<FacultyLecturer[] | undefined> {
+export async function listFacultyLecturers(db: Kysely<Database>, key: string, lang: Locale): Promise<FacultyLecturer[] | undefined> {
   const faculty = await db.selectFrom('faculties').select('key').where('key', '=', key).executeTakeFirst();
   if (faculty === undefined) return undefined;
   const rows = await lecturerQuery(db, lang)
@@ -181,11 +146,7 @@ export async function listFacultyLecturers(
 }
 
 /** A lecturer's profile, HTML fields sanitised, or undefined for an unknown id. */
-export async function findLecturer(
-  db: Kysely<Database>,
-  id: number,
-  lang: Locale,
-): Promise<LecturerProfile | undefined> {
+export async function findLecturer(db: Kysely<Database>, id: number, lang: Locale): Promise<LecturerProfile | undefined> {
   const row = await lecturerQuery(db, lang)
     .where('l.id', '=', id)
     .select([

@@ -3,8 +3,8 @@
  * newest first, text in the requested locale with English fallback per field.
  */
 import type {Kysely} from 'kysely';
-import type {Employee, Job, Publication} from '../../schemas/career';
-import type {Locale} from '../../schemas/common';
+import type {Employee, Job, Publication} from '../../../../content/schemas/career';
+import type {Locale} from '../../../../content/locales';
 import type {Database} from '../database';
 import {localized} from './localized';
 
@@ -12,12 +12,8 @@ import {localized} from './localized';
 export async function listPublications(db: Kysely<Database>, lang: Locale): Promise<Publication[]> {
   return db
     .selectFrom('publications as p')
-    .innerJoin('publication_texts as en', (join) =>
-      join.onRef('en.publication_id', '=', 'p.id').on('en.locale', '=', 'en'),
-    )
-    .leftJoin('publication_texts as loc', (join) =>
-      join.onRef('loc.publication_id', '=', 'p.id').on('loc.locale', '=', lang),
-    )
+    .innerJoin('publication_texts as en', (join) => join.onRef('en.publication_id', '=', 'p.id').on('en.locale', '=', 'en'))
+    .leftJoin('publication_texts as loc', (join) => join.onRef('loc.publication_id', '=', 'p.id').on('loc.locale', '=', lang))
     .select(['p.year', 'p.link', ...localized(['authors', 'title', 'research_journal'])])
     .orderBy('p.year', 'desc')
     .orderBy('p.id', 'desc')
@@ -44,16 +40,7 @@ function jobQuery(db: Kysely<Database>, lang: Locale) {
     .selectFrom('jobs as j')
     .innerJoin('job_texts as en', (join) => join.onRef('en.job_id', '=', 'j.id').on('en.locale', '=', 'en'))
     .leftJoin('job_texts as loc', (join) => join.onRef('loc.job_id', '=', 'j.id').on('loc.locale', '=', lang))
-    .select([
-      'j.id',
-      'j.post_date',
-      'j.close_date',
-      'j.vacancies',
-      'j.probation_period',
-      'j.reference_no',
-      'j.salary_range',
-      ...localized(JOB_TEXT),
-    ]);
+    .select(['j.id', 'j.post_date', 'j.close_date', 'j.vacancies', 'j.probation_period', 'j.reference_no', 'j.salary_range', ...localized(JOB_TEXT)]);
 }
 
 /** Job openings by posting date, newest first. */
@@ -67,16 +54,11 @@ export async function findJob(db: Kysely<Database>, id: number, lang: Locale): P
 }
 
 /** Inspire issues, newest issue first. */
-export async function listInspires(
-  db: Kysely<Database>,
-  lang: Locale,
-): Promise<{name: string; issue: number; file: string}[]> {
+export async function listInspires(db: Kysely<Database>, lang: Locale): Promise<{name: string; issue: number; file: string}[]> {
   return db
     .selectFrom('inspires as i')
     .innerJoin('inspire_texts as en', (join) => join.onRef('en.inspire_id', '=', 'i.id').on('en.locale', '=', 'en'))
-    .leftJoin('inspire_texts as loc', (join) =>
-      join.onRef('loc.inspire_id', '=', 'i.id').on('loc.locale', '=', lang),
-    )
+    .leftJoin('inspire_texts as loc', (join) => join.onRef('loc.inspire_id', '=', 'i.id').on('loc.locale', '=', lang))
     .select(['i.issue', 'i.file', ...localized(['name'])])
     .orderBy('i.issue', 'desc')
     .orderBy('i.id', 'desc')
@@ -86,12 +68,8 @@ export async function listInspires(
 function employeeQuery(db: Kysely<Database>, lang: Locale) {
   return db
     .selectFrom('employees as e')
-    .innerJoin('employee_texts as en', (join) =>
-      join.onRef('en.employee_id', '=', 'e.id').on('en.locale', '=', 'en'),
-    )
-    .leftJoin('employee_texts as loc', (join) =>
-      join.onRef('loc.employee_id', '=', 'e.id').on('loc.locale', '=', lang),
-    )
+    .innerJoin('employee_texts as en', (join) => join.onRef('en.employee_id', '=', 'e.id').on('en.locale', '=', 'en'))
+    .leftJoin('employee_texts as loc', (join) => join.onRef('loc.employee_id', '=', 'e.id').on('loc.locale', '=', lang))
     .select(['e.id', 'e.photo', 'e.month', ...localized(['name', 'description'])]);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The per-field English fallback, in SQL: every text column is selected as
  * COALESCE(locale row, English row), so a Dari or Pashto answer shows English
- * wherever its translation lacks the record or the field (DESIGN §4).
+ * wherever its translation lacks the record or the field.
  * Queries join the text table twice: `en` (inner, always present) and `loc`
  * (left, the requested locale).
  */

@@ -3,8 +3,8 @@
  * fallback per field.
  */
 import type {Kysely} from 'kysely';
-import type {Locale} from '../../schemas/common';
-import type {EventItem, NewsDetailItem} from '../../schemas/news';
+import type {Locale} from '../../../../content/locales';
+import type {EventItem, NewsDetailItem} from '../../../../content/schemas/news';
 import type {Database} from '../database';
 import {localized} from './localized';
 
@@ -33,14 +33,7 @@ function eventQuery(db: Kysely<Database>, lang: Locale) {
     .selectFrom('events as e')
     .innerJoin('event_texts as en', (join) => join.onRef('en.event_id', '=', 'e.id').on('en.locale', '=', 'en'))
     .leftJoin('event_texts as loc', (join) => join.onRef('loc.event_id', '=', 'e.id').on('loc.locale', '=', lang))
-    .select([
-      'e.id',
-      'e.photo',
-      'e.start_date',
-      'e.upcoming',
-      'e.keywords',
-      ...localized(['title', 'location', 'time_period', 'content']),
-    ]);
+    .select(['e.id', 'e.photo', 'e.start_date', 'e.upcoming', 'e.keywords', ...localized(['title', 'location', 'time_period', 'content'])]);
 }
 
 /** Events by start date, newest first. */
@@ -60,9 +53,7 @@ export async function findEvent(db: Kysely<Database>, id: number, lang: Locale):
  */
 export function pickLatestEvents(events: readonly EventItem[], today: string, count: number): EventItem[] {
   const isComing = (event: EventItem): boolean => event.upcoming === 'Yes' || event.start_date >= today;
-  const coming = events
-    .filter(isComing)
-    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+  const coming = events.filter(isComing).sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
   const past = events.filter((event) => !isComing(event));
   // `events` is already newest first.
   return [...coming, ...past].slice(0, count);

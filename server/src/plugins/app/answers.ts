@@ -8,27 +8,15 @@
  * Concurrent misses for one key share a single build; 404s are not cached
  * (ids are bounded, and the cache only ever holds real records).
  */
-import {createHash} from 'node:crypto';
-import {promisify} from 'node:util';
-import {brotliCompress, constants as zlibConstants, gzip} from 'node:zlib';
-import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyReply} from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import {isUnavailableError} from '../../db/connection';
-import {definePlugin} from '../define';
-import {HttpError, notFound, unavailable} from './errors';
+import {type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
+import {notFound, unavailable} from './errors';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Below this size compression saves less than its headers cost. */
-const COMPRESS_MIN_BYTES = 1024;
-
-/** A ready answer: body variants and their validators. */
+/** A ready answer: its body in every encoding, and how long clients may keep it. */
 interface CachedAnswer {
-  readonly identity: Buffer;
-  readonly br: Buffer | undefined;
-  readonly gzip: Buffer | undefined;
-  /** Hash of the identity body; each variant's ETag derives from it. */
-  readonly tag: string;
+  readonly body: EncodedBody;
   readonly cacheControl: string;
   /** Epoch ms after which the answer is rebuilt (answers that depend on the date). */
   readonly expiresAt: number;
@@ -38,7 +26,7 @@ interface CachedAnswer {
 export interface AnswerSpec<T> {
   /** Cache key: route and normalised parameters, language included. */
   readonly key: string;
-  /** Client cache lifetime in seconds: the spec's time for this call. */
+  /** Client cache lifetime in seconds: this call's time, from `ENDPOINTS` in content/api.ts. */
   readonly maxAge: number;
   /** Reads the answer; undefined means "no such record" (404). */
   readonly load: () => Promise<T | undefined>;
@@ -106,74 +94,6 @@ export class AnswerCache {
   }
 }
 
-async function makeAnswer(json: string, maxAge: number, expiresAt: number): Promise<CachedAnswer> {
-  const identity = Buffer.from(json);
-  const compressible = identity.length >= COMPRESS_MIN_BYTES;
-  const [br, gz] = compressible
-    ? await Promise.all([
-        brotli(identity, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzipAsync(identity, {level: 9}),
-      ])
-    : [undefined, undefined];
-  return {
-    identity,
-    br,
-    gzip: gz,
-    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 32),
-    cacheControl: `public, max-age=${maxAge}`,
-    expiresAt,
-  };
-}
-
-/** Picks br, then gzip, by the client's Accept-Encoding (q=0 refuses). */
-function chooseEncoding(header: string | undefined, entry: CachedAnswer): 'br' | 'gzip' | undefined {
-  if (header === undefined || entry.br === undefined) return undefined;
-  let br = false;
-  let gz = false;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    if (name === 'br' || name === '*') br = true;
-    if (name === 'gzip' || name === '*') gz = true;
-  }
-  return br ? 'br' : gz ? 'gzip' : undefined;
-}
-
-/** True when If-None-Match names any variant of this answer (weak comparison, RFC 9110 §13.1.2). */
-function isNotModified(header: string | undefined, tag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  for (const candidate of header.split(',')) {
-    const value = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    if (value === tag || value === `${tag}-br` || value === `${tag}-gz`) return true;
-  }
-  return false;
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): void {
-  const encoding = chooseEncoding(request.headers['accept-encoding'], entry);
-  const etag = encoding === 'br' ? `"${entry.tag}-br"` : encoding === 'gzip' ? `"${entry.tag}-gz"` : `"${entry.tag}"`;
-  reply.header('cache-control', entry.cacheControl).header('etag', etag).header('vary', 'Accept-Encoding');
-  if (isNotModified(request.headers['if-none-match'], entry.tag)) {
-    reply.code(304).send();
-    return;
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (encoding === undefined) {
-    reply.send(entry.identity);
-    return;
-  }
-  reply.header('content-encoding', encoding);
-  reply.send(encoding === 'br' ? entry.br : entry.gzip);
-}
-
 async function answers(fastify: FastifyInstance): Promise<void> {
   const cache = new AnswerCache();
   fastify.decorate('answers', cache);
@@ -202,12 +122,17 @@ async function answers(fastify: FastifyInstance): Promise<void> {
         // not name are dropped here, once, not on every request.
         const serialize = this.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
         const json = serialize === undefined ? JSON.stringify(data) : serialize(data);
-        return makeAnswer(json, spec.maxAge, spec.expiresAt ?? Number.POSITIVE_INFINITY);
+        return {
+          body: await encodeBody(Buffer.from(json)),
+          cacheControl: `public, max-age=${spec.maxAge}`,
+          expiresAt: spec.expiresAt ?? Number.POSITIVE_INFINITY,
+        };
       });
       if (entry === undefined) throw notFound(spec.notFoundMessage ?? 'No such record.');
     }
-    send(this.request, this, entry);
+    this.header('cache-control', entry.cacheControl);
+    sendEncoded(this.request, this, entry.body, {contentType: 'application/json; charset=utf-8'});
   });
 }
 
-export default definePlugin(answers, {name: 'answers', dependencies: ['database']});
+export default fastifyPlugin(answers, {name: 'answers', dependencies: ['database'], fastify: '5.x'});

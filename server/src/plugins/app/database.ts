@@ -9,13 +9,13 @@
  *   the next successful check brings it back without a restart.
  */
 import type {FastifyInstance} from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type {Kysely} from 'kysely';
 import type {AppConfig} from '../../config';
 import {closeDatabase, type DatabaseHandle, type Engine, isUnavailableError, openDatabase} from '../../db/connection';
 import type {Database} from '../../db/database';
 import {latestImport} from '../../db/import/write-data';
 import {migrateToLatest} from '../../db/migrate';
-import {definePlugin} from '../define';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,4 +125,4 @@ async function database(fastify: FastifyInstance, {config}: DatabaseOptions): Pr
   timer.unref();
 }
 
-export default definePlugin(database, {name: 'database'});
+export default fastifyPlugin(database, {name: 'database', fastify: '5.x'});

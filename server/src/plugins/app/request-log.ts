@@ -7,7 +7,7 @@
 import {randomUUID} from 'node:crypto';
 import type {IncomingMessage} from 'node:http';
 import type {FastifyInstance} from 'fastify';
-import {definePlugin} from '../define';
+import fastifyPlugin from 'fastify-plugin';
 
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -38,4 +38,4 @@ async function requestLog(fastify: FastifyInstance): Promise<void> {
   });
 }
 
-export default definePlugin(requestLog, {name: 'request-log'});
+export default fastifyPlugin(requestLog, {name: 'request-log', fastify: '5.x'});

@@ -1,32 +1,58 @@
 /**
- * Serves the built site (Docusaurus output in SITE_DIR) next to the API, with
- * the locale rules of DESIGN §2–§3:
+ * Serves the built site (Docusaurus output in SITE_DIR) next to the API:
  * - `/` is English, `/fa/...` Dari, `/ps/...` Pashto, each a folder of the build;
  * - a page path P is `P.html` or `P/index.html` (trailingSlash: false);
- * - a detail route with a numeric id (`/news/general/7`, `/fa/event/3`, ...)
- *   answers with the page Docusaurus emitted literally as `news/general/:id.html`,
- *   its head rewritten for the item (detail-head.ts), or 404 for an unknown id;
+ * - a query page (content/routes.ts) whose query names a variant the build
+ *   rendered (`/events?page=2` → `events~2.html`) gets that variant;
+ * - a detail route (`/news/general/7`, `/fa/event/3`, ...) gets the page the
+ *   build rendered for that record (`news/general/7.html`); a record imported
+ *   after the build gets the route's template (`news/general/([0-9]+).html`), its
+ *   head rewritten for the item (detail-head.ts), or 404 for an unknown id;
  * - anything else gets the locale's 404 page with status 404.
+ *
+ * With `serveStatic: false` (nginx or a CDN serves the files) only the detail
+ * routes are answered, as above; every other path gets the JSON 404.
  *
  * The build is indexed once at start: only files found then are served, so
  * no request can reach outside the folder, whatever its spelling (`..`,
  * encoded slashes, NUL). A rebuild needs a restart, which `npm start` does.
  * The same scan hashes the inline scripts for the Content-Security-Policy.
+ * The folder is resolved to its real path at start, so a process serves that
+ * one build until it restarts, even when SITE_DIR runs through a link that a
+ * release moves (deploy/release.sh).
  */
 import {createHash} from 'node:crypto';
-import {readFile, readdir, stat} from 'node:fs/promises';
+import {readFile, readdir, realpath, stat} from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {DETAIL_ROUTES} from '../../../../plugins/detail-routes';
+import fastifyPlugin from 'fastify-plugin';
+import {Parser} from 'htmlparser2';
+import {LOCALES, type Locale} from '../../../../content/locales';
+import {parseRecordId} from '../../../../content/keys';
+import {
+  canonicalRoute,
+  type DetailKind,
+  type DetailRoute,
+  detailPath,
+  detailVariantFilePath,
+  isTemplatePath,
+  matchDetailPath,
+  queryPage,
+  templateFile,
+  variantFilePath,
+  variantValues,
+} from '../../../../content/routes';
 import {isUnavailableError} from '../../db/connection';
-import {definePlugin} from '../define';
-import {compression} from '../external/compress';
-import {type DetailHead, type DetailTemplate, detailKind, loadDetailHead, prepareTemplate, renderDetailPage} from './detail-head';
+import type {ItemHead} from '../../../../content/item-head';
+import {type DetailTemplate, loadDetailHead, prepareTemplate, renderDetailPage} from './detail-head';
+import {type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
+import {RenderedPages} from './rendered-pages';
+import {StaticFiles} from './static-files';
 
-/** The locales and the folder of the build each one lives in. */
-const LOCALE_PREFIXES = ['fa', 'ps'] as const;
-type SiteLocale = 'en' | (typeof LOCALE_PREFIXES)[number];
+/** The locales with a folder of their own in the build (English is at its root). */
+const LOCALE_PREFIXES = LOCALES.filter((locale) => locale !== 'en');
+type SiteLocale = Locale;
 
 /** Cache policies, by kind of file. */
 const CACHE = {
@@ -36,10 +62,13 @@ const CACHE = {
   revalidate: 'no-cache',
   /** Images, fonts, PDFs: stable names, rarely replaced. */
   static: 'public, max-age=86400',
+  /** Redirects to a page's one spelling: they follow from the URL alone. */
+  redirect: 'public, max-age=86400',
 } as const;
 
 /** What start-up learnt from the build folder. */
 export interface SiteIndex {
+  /** The build's real folder (links resolved at start), which every file is read from. */
   readonly root: string;
   /** URL path (`/fa/assets/js/main.js`) → path relative to root. */
   readonly files: ReadonlyMap<string, string>;
@@ -51,50 +80,59 @@ export interface SiteIndex {
   readonly styleHashes: readonly string[];
 }
 
-/** A detail route: what its URL looks like and which template file answers it. */
-interface DetailPattern {
-  readonly match: RegExp;
-  /** The template's URL path without locale, e.g. `/news/general/:id`. */
-  readonly template: string;
-}
-
-/**
- * Detail routes from plugins/detail-routes.ts (the one list the site build
- * uses too): an id must be 1 to 9 digits, a slug 1 to 120 letters, digits or '-'.
- */
-const DETAIL_PATTERNS: readonly DetailPattern[] = DETAIL_ROUTES.map((route) => ({
-  template: route.path,
-  match: new RegExp(
-    `^${route.path
-      .split('/')
-      .map((segment) => {
-        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        // A slug parameter (the keywords of a shared event link) or a numeric id.
-        return route.slugParams?.includes(segment.slice(1)) ? '[A-Za-z0-9-]{1,120}' : '[0-9]{1,9}';
-      })
-      .join('/')}$`,
-  ),
-}));
-
+/** Script types a browser runs (an empty or missing type is JavaScript too). */
 const EXECUTABLE_SCRIPT = /^(text\/javascript|application\/javascript|module)$/i;
 
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Collects inline <script> and <style> bodies (the exact text a browser hashes). */
+/**
+ * Collects the hashes of inline <script> and <style> bodies: the exact text
+ * between the start and end tags, which is what a browser hashes. Scripts
+ * that load a file and data blocks (JSON-LD, which never runs) are not
+ * subject to the CSP and are left out.
+ *
+ * This runs over every page of the build before the server listens, so it
+ * asks htmlparser2 for no more than it needs: tag names, the attributes of
+ * scripts, and where an element's text starts and ends (no attribute objects
+ * for the thousands of other tags).
+ */
 function collectInline(html: string, scripts: Set<string>, styles: Set<string>): void {
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1];
-    if (/\bsrc\s*=/i.test(attributes) || match[2] === '') continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    // JSON-LD and other data blocks never run, so CSP does not apply to them.
-    if (type !== undefined && !EXECUTABLE_SCRIPT.test(type)) continue;
-    scripts.add(sha256Source(match[2]));
-  }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    if (match[1] !== '') styles.add(sha256Source(match[1]));
-  }
+  /** Where the hash of the open element's text goes: undefined when it does not count. */
+  let hashes: Set<string> | undefined;
+  let isScript = false;
+  let typeSeen = false;
+  let textStart: number | undefined;
+  const parser: Parser = new Parser(
+    {
+      onopentagname(name) {
+        isScript = name === 'script';
+        typeSeen = false;
+        textStart = undefined;
+        hashes = isScript ? scripts : name === 'style' ? styles : undefined;
+      },
+      onattribute(name, value) {
+        if (!isScript) return;
+        if (name === 'src') hashes = undefined;
+        // The first type attribute is the one a browser reads; an empty one is JavaScript.
+        if (name === 'type' && !typeSeen) {
+          typeSeen = true;
+          if (value.trim() !== '' && !EXECUTABLE_SCRIPT.test(value.trim())) hashes = undefined;
+        }
+      },
+      ontext() {
+        textStart ??= parser.startIndex;
+      },
+      onclosetag() {
+        if (hashes !== undefined && textStart !== undefined) hashes.add(sha256Source(html.slice(textStart, parser.startIndex)));
+        hashes = undefined;
+      },
+    },
+    // Text is cut from the page as written, and the attributes read here hold no character references.
+    {decodeEntities: false},
+  );
+  parser.parseComplete(html);
 }
 
 /**
@@ -102,8 +140,14 @@ function collectInline(html: string, scripts: Set<string>, styles: Set<string>):
  * when the folder does not exist (the server then runs the API alone).
  */
 export async function loadSite(root: string): Promise<SiteIndex | undefined> {
-  const absolute = path.resolve(root);
+  // The real folder, resolved once: every file is read from it, later too
+  // (pages and templates are read on first use), so when a link on the way
+  // (`current` → a release) moves to another build, this process goes on
+  // serving the build it indexed and hashed, never pages of the next build
+  // under this one's Content-Security-Policy. A restart picks up the new one.
+  let absolute: string;
   try {
+    absolute = await realpath(path.resolve(root));
     if (!(await stat(absolute)).isDirectory()) return undefined;
   } catch {
     return undefined;
@@ -149,8 +193,7 @@ export type Resolution =
       /** The template page answering the route. */
       readonly file: string;
       readonly locale: SiteLocale;
-      /** The route template without locale, e.g. `/news/general/:id`. */
-      readonly template: string;
+      readonly detailKind: DetailKind;
       /** The route's numeric id (its last segment). */
       readonly id: number;
     }
@@ -184,19 +227,63 @@ function splitLocale(decoded: string): {locale: SiteLocale; prefix: string; rest
   return {locale: 'en', prefix: '', rest: decoded};
 }
 
-/** Maps a request path to the file that answers it (DESIGN §3). */
+/**
+ * A detail page has one address per item, so that a page never says "not
+ * found" under a 200 and search engines see one URL: for a detail route
+ * with an id, the address spelt canonically (`/news/general/07` and
+ * `/news/general/%37` → `/news/general/7`); null when the id is 0, which
+ * names no item; undefined when `rest` is no detail route of this build.
+ */
+function canonicalDetailPath(site: Pick<SiteIndex, 'files'>, prefix: string, rest: string): string | null | undefined {
+  // Every detail route ends in its id: other paths need no pattern tests.
+  const last = rest.charCodeAt(rest.length - 1);
+  if (!(last >= 48 && last <= 57)) return undefined;
+  const detail = matchDetailPath(rest);
+  if (detail === undefined || !site.files.has(templateKey(prefix, detail.route))) return undefined;
+  const idAt = rest.lastIndexOf('/') + 1;
+  const id = Number(rest.slice(idAt));
+  return id === 0 ? null : `${prefix}${rest.slice(0, idAt)}${id}`;
+}
+
+/** The build-file key of the template that answers `route` in the locale of `prefix` (`''`, `/fa`, `/ps`). */
+function templateKey(prefix: string, route: DetailRoute): string {
+  return `${prefix}/${templateFile(route)}`;
+}
+
+/** Maps a request path to the file that answers it, or to a redirect or a not-found (the rules at the top of this file). */
 export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string, query: string): Resolution {
   const decoded = decodeSitePath(rawPath);
   if (decoded === undefined) return {kind: 'not-found', locale: 'en'};
   const {locale, prefix, rest} = splitLocale(decoded);
-  // Detail templates (`event/:id.html`) are reachable only through a real
-  // id, never by their literal file name.
-  const has = (urlPath: string): boolean => !urlPath.includes('/:') && site.files.has(urlPath);
+  const canonical = canonicalDetailPath(site, prefix, rest);
+  if (canonical === null) return {kind: 'not-found', locale};
+  if (canonical !== undefined && canonical !== rawPath) return {kind: 'redirect', location: `${canonical}${query}`};
+  // Detail templates (`event/([0-9]+).html`) are reachable only through a real
+  // id and query variants (`events~2.html`) only through their query, never
+  // by their literal file names.
+  const has = (urlPath: string): boolean => !isTemplatePath(urlPath) && !/~[^/]*\.html$/.test(urlPath) && site.files.has(urlPath);
 
   // An exact file: assets, images, the search index, or a page by its file name.
   if (rest !== '/' && !rest.endsWith('/') && has(decoded)) {
     const file = site.files.get(decoded) as string;
     return {kind: 'file', file, status: /(^|\/)404\.html$/.test(file) ? 404 : 200};
+  }
+  // A detail route: the record's own page, or the route's template.
+  const detail = matchDetailPath(rest);
+  const id = detail === undefined ? undefined : parseRecordId(detail.idSegment);
+  if (detail !== undefined && id !== undefined) {
+    const {kind, variantParam} = canonicalRoute(detail.route);
+    const value = variantParam === undefined ? null : new URLSearchParams(query).get(variantParam.name);
+    if (variantParam !== undefined && value !== null && variantParam.isValid(value)) {
+      const variant = `${prefix}${detailVariantFilePath(kind, id, value)}.html`;
+      if (site.files.has(variant)) return {kind: 'file', file: site.files.get(variant) as string, status: 200};
+    }
+    const rendered = `${prefix}${detailPath(kind, id)}.html`;
+    if (site.files.has(rendered)) return {kind: 'file', file: site.files.get(rendered) as string, status: 200};
+    const template = templateKey(prefix, detail.route);
+    if (site.files.has(template)) {
+      return {kind: 'detail', file: site.files.get(template) as string, locale, detailKind: detail.route.kind, id};
+    }
   }
   // A page: P.html, or P/index.html (the locale's home is `/fa` and `/fa/`).
   const page = rest === '/' ? '' : rest.replace(/\/$/, '');
@@ -212,24 +299,35 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
     if (rest.endsWith('/') && rest !== '/') {
       return {kind: 'redirect', location: `${prefix}${page}${query}`};
     }
+    // A query page's variant for this query, when the build rendered one.
+    const queried = queryPage(page);
+    const values = queried === undefined ? undefined : variantValues(queried, query);
+    const variant = values === undefined ? undefined : `${prefix}${variantFilePath(page, values)}.html`;
+    if (variant !== undefined && site.files.has(variant)) return {kind: 'file', file: site.files.get(variant) as string, status: 200};
     return {kind: 'file', file: site.files.get(found) as string, status: 200};
   }
-  // A detail route with a numeric parameter → the page template.
-  for (const pattern of DETAIL_PATTERNS) {
-    if (pattern.match.test(rest)) {
-      const template = `${prefix}${pattern.template}.html`;
-      if (site.files.has(template)) {
-        const id = Number(rest.slice(rest.lastIndexOf('/') + 1));
-        return {kind: 'detail', file: site.files.get(template) as string, locale, template: pattern.template, id};
-      }
-    }
-  }
   return {kind: 'not-found', locale};
+}
+
+/**
+ * Whether a request path is one of the build's detail routes, in any
+ * spelling (`/news/general/07`, `/fa/event/%33`): the addresses nginx passes
+ * on to a process that serves no other file of the build.
+ */
+export function isDetailAddress(site: Pick<SiteIndex, 'files'>, rawPath: string): boolean {
+  const decoded = decodeSitePath(rawPath);
+  if (decoded === undefined) return false;
+  const {prefix, rest} = splitLocale(decoded);
+  const detail = matchDetailPath(rest);
+  return detail !== undefined && site.files.has(templateKey(prefix, detail.route));
 }
 
 /** The cache policy for a file of the build. */
 export function cachePolicy(file: string): string {
   if (/^((fa|ps)\/)?assets\//.test(file)) return CACHE.immutable;
+  // The web editor's script and configuration keep their names from build
+  // to build (the configuration suggests the next free ids): revalidate.
+  if (file.startsWith('admin/')) return CACHE.revalidate;
   // Feeds and sitemaps change with every import or build under the same
   // name; a reader or crawler must not keep yesterday's copy.
   if (/\.(html|xml|ics)$/.test(file) || /^((fa|ps)\/)?pagefind\//.test(file) || file === 'robots.txt') {
@@ -238,18 +336,25 @@ export function cachePolicy(file: string): string {
   return CACHE.static;
 }
 
-/** Options: the index loadSite built. */
+/** Options: the index loadSite built, and whether to serve more than the detail routes. */
 export interface SiteOptions {
   readonly site: SiteIndex;
+  /**
+   * false where nginx or a CDN serves the build's files (SERVE_STATIC=false):
+   * only the detail routes are answered here, anything else gets the JSON 404.
+   */
+  readonly serveStatic: boolean;
   [key: string]: unknown;
 }
 
-async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promise<void> {
+async function siteServer(fastify: FastifyInstance, {site, serveStatic}: SiteOptions): Promise<void> {
+  // Files come from memory with their precompressed twins (static-files.ts);
+  // @fastify/static streams only what is kept out of memory (video, audio,
+  // very large files), with byte ranges.
+  const files = new StaticFiles(site.root);
   await fastify.register(fastifyStatic, {
     root: site.root,
     serve: false,
-    // Serve `x.br` / `x.gz` when they exist and the client accepts them.
-    preCompressed: true,
     etag: true,
     lastModified: true,
     // Set per file below.
@@ -258,13 +363,19 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
     index: false,
   });
 
-  const sendNotFoundPage = (reply: FastifyReply, locale: SiteLocale): FastifyReply => {
-    const page = site.notFoundPages.get(locale) ?? site.notFoundPages.get('en');
-    reply.code(404).header('cache-control', CACHE.revalidate);
-    if (page === undefined) {
-      return reply.type('application/json; charset=utf-8').send({error: 'Not Found', message: 'There is nothing at this address.'});
+  /** A file of the build with the status given (Cache-Control is already set). */
+  const sendBuildFile = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200): Promise<FastifyReply> => {
+    if (await files.send(request, reply, file, status)) return reply;
+    return reply.code(status).sendFile(file);
+  };
+
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: SiteLocale): Promise<FastifyReply> | FastifyReply => {
+    const pageLocale = site.notFoundPages.has(locale) ? locale : site.notFoundPages.has('en') ? 'en' : undefined;
+    reply.header('cache-control', CACHE.revalidate);
+    if (pageLocale === undefined) {
+      return reply.code(404).type('application/json; charset=utf-8').send({error: 'Not Found', message: 'There is nothing at this address.'});
     }
-    return reply.type('text/html; charset=utf-8').send(page);
+    return sendBuildFile(request, reply, pageLocale === 'en' ? '404.html' : `${pageLocale}/404.html`, 404);
   };
 
   /**
@@ -284,72 +395,80 @@ async function siteServer(fastify: FastifyInstance, {site}: SiteOptions): Promis
     return prepared;
   };
 
+  /** Pages rendered for an item, until the content changes; and each template's page for a missing item. */
+  const rendered = new RenderedPages();
+  fastify.dbMonitor.onContentChange(() => rendered.clear());
+  const missingPages = new Map<string, Promise<EncodedBody | undefined>>();
+
   /**
    * A detail page with the item's own head (detail-head.ts); status 404 when
    * the id has no item. When the database cannot be read the template goes
    * out as built: the page loads the item itself and shows its own error.
+   * Pages are compressed when rendered and kept (rendered-pages.ts), never
+   * compressed per request.
    */
   const sendDetailPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     detail: Extract<Resolution, {kind: 'detail'}>,
   ): Promise<FastifyReply> => {
-    const kind = detailKind(detail.template);
     reply.header('cache-control', CACHE.revalidate);
-    if (kind === undefined || !fastify.dbMonitor.isUp) return reply.sendFile(detail.file);
-    let head: DetailHead | undefined;
+    const html = 'text/html; charset=utf-8';
+    const key = `${detail.file}\0${detail.id}`;
+    // A page rendered before an outage still goes out during it.
+    const ready = rendered.get(key);
+    if (ready !== undefined) return sendEncoded(request, reply, ready, {contentType: html});
+    if (!fastify.dbMonitor.isUp) return sendBuildFile(request, reply, detail.file);
+    const generation = rendered.current();
+    let head: ItemHead | undefined;
     try {
-      head = await loadDetailHead(fastify.db, kind, detail.id, detail.locale);
+      head = await loadDetailHead(fastify.db, detail.detailKind, detail.id, detail.locale);
     } catch (error) {
       if (isUnavailableError(error)) fastify.dbMonitor.markDown(error);
       request.log.warn({err: error}, 'detail page sent without its item head');
-      return reply.sendFile(detail.file);
+      return sendBuildFile(request, reply, detail.file);
     }
     const prepared = await templatesOf(detail.file);
-    const template = head === undefined ? prepared.missing : prepared.item;
-    if (template === undefined) return reply.sendFile(detail.file);
-    const html = renderDetailPage(template, head, detail.locale);
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('etag', etag).header('vary', 'accept-encoding');
-    if (head !== undefined && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply
-      .code(head === undefined ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    if (head === undefined) {
+      // The same page for every unknown id of this template: rendered once.
+      let missing = missingPages.get(detail.file);
+      if (missing === undefined) {
+        const template = prepared.missing;
+        missing = template === undefined ? Promise.resolve(undefined) : encodeBody(Buffer.from(renderDetailPage(template, undefined, detail.locale)));
+        missingPages.set(detail.file, missing);
+      }
+      const page = await missing;
+      if (page === undefined) return sendBuildFile(request, reply, detail.file);
+      return sendEncoded(request, reply, page, {contentType: html, status: 404});
+    }
+    if (prepared.item === undefined) return sendBuildFile(request, reply, detail.file);
+    const page = await encodeBody(Buffer.from(renderDetailPage(prepared.item, head, detail.locale)), 'fast');
+    rendered.set(key, page, generation);
+    return sendEncoded(request, reply, page, {contentType: html});
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const queryAt = request.url.indexOf('?');
     const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     // The API's unknown paths get its JSON 404, not the site's page.
-    if (rawPath === '/web' || rawPath.startsWith('/web/')) {
+    // So do all but the detail routes where nginx serves the files.
+    if (rawPath === '/web' || rawPath.startsWith('/web/') || (!serveStatic && !isDetailAddress(site, rawPath))) {
       reply.callNotFound();
       return reply;
     }
     const resolution = resolveSitePath(site, rawPath, queryAt === -1 ? '' : request.url.slice(queryAt));
-    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-    if (resolution.kind === 'not-found') return sendNotFoundPage(reply, resolution.locale);
+    if (resolution.kind === 'redirect') return reply.header('cache-control', CACHE.redirect).redirect(resolution.location, 301);
+    if (resolution.kind === 'not-found') return sendNotFoundPage(request, reply, resolution.locale);
     if (resolution.kind === 'detail') return sendDetailPage(request, reply, resolution);
     if (resolution.status === 404) {
-      return sendNotFoundPage(reply, resolution.file.startsWith('fa/') ? 'fa' : resolution.file.startsWith('ps/') ? 'ps' : 'en');
+      return sendNotFoundPage(request, reply, resolution.file.startsWith('fa/') ? 'fa' : resolution.file.startsWith('ps/') ? 'ps' : 'en');
     }
     reply.header('cache-control', cachePolicy(resolution.file));
-    return reply.sendFile(resolution.file);
+    return sendBuildFile(request, reply, resolution.file);
   };
 
-  // An encapsulated scope, so compression applies to the site's answers only.
-  await fastify.register(async (scope) => {
-    await compression(scope);
-    scope.route({method: ['GET', 'HEAD'], url: '/', handler});
-    scope.route({method: ['GET', 'HEAD'], url: '/*', handler});
-    // Pagefind's index and WebAssembly files are gzip data already; run
-    // through @fastify/compress they came out unreadable
-    // (ERR_CONTENT_DECODING_FAILED) and search broke. Its own JS and CSS
-    // are small, so the whole folder is served as it is.
-    for (const prefix of ['', '/fa', '/ps']) {
-      scope.route({method: ['GET', 'HEAD'], url: `${prefix}/pagefind/*`, handler, compress: false});
-    }
-  });
+  fastify.route({method: ['GET', 'HEAD'], url: '/', handler});
+  fastify.route({method: ['GET', 'HEAD'], url: '/*', handler});
 }
 
-export default definePlugin(siteServer, {name: 'site', dependencies: ['errors', 'database']});
+export default fastifyPlugin(siteServer, {name: 'site', dependencies: ['errors', 'database'], fastify: '5.x'});

@@ -12,9 +12,10 @@
  * and then set in a single call per request.
  * @see https://github.com/fastify/fastify-helmet
  */
+import type {Server} from 'node:http';
 import helmet, {type FastifyHelmetOptions} from '@fastify/helmet';
 import Fastify, {type FastifyInstance} from 'fastify';
-import {definePlugin} from '../define';
+import fastifyPlugin from 'fastify-plugin';
 
 /** What the CSP needs from the site and the configuration. */
 export interface SecurityOptions {
@@ -26,6 +27,8 @@ export interface SecurityOptions {
   readonly connectOrigins: readonly string[];
   /** Extra origins scripts load from (a configured third-party search widget). */
   readonly scriptOrigins: readonly string[];
+  /** Origins of the web editor's sign-in service (DECAP_AUTH_URL; Decap's default otherwise). */
+  readonly authOrigins?: readonly string[];
   [key: string]: unknown;
 }
 
@@ -70,12 +73,53 @@ export function cspDirectives(options: SecurityOptions): Record<string, string[]
   };
 }
 
-/** helmet's options for this site. */
-function helmetOptions(options: SecurityOptions): FastifyHelmetOptions {
+/** The web editor's page and files: `/admin` and everything under `/admin/`. */
+export function isAdminPath(url: string): boolean {
+  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+}
+
+/**
+ * The CSP of the web editor at /admin only (Decap CMS, static/admin and
+ * plugins/cms-admin), wider than the site's in what that one page needs:
+ * - script-src 'unsafe-eval': Decap checks its configuration with ajv,
+ *   which compiles the schemas into functions at run time;
+ * - style-src-elem 'unsafe-inline': its components write their styles
+ *   into <style> elements while running (emotion);
+ * - blob: in img-src and connect-src: a photo chosen for upload is shown,
+ *   then read back for saving, from a blob: address; GitHub's origins for
+ *   avatars and media;
+ * - connect-src: GitHub's API (the repository), the sign-in service, and
+ *   decap-server on the editor's own machine (`npm run cms`, any port of
+ *   localhost), which the editor uses only when opened on localhost.
+ * No other page gets any of this.
+ */
+export function adminCspDirectives(authOrigins: readonly string[] = ['https://api.netlify.com']): Record<string, string[]> {
   return {
-    contentSecurityPolicy: {useDefaults: false, directives: cspDirectives(options)},
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...authOrigins, 'http://localhost:*', 'http://127.0.0.1:*'],
+    'frame-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+  };
+}
+
+/** helmet's options for this site (the web editor's when `admin`). */
+function helmetOptions(options: SecurityOptions, admin = false): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {useDefaults: false, directives: admin ? adminCspDirectives(options.authOrigins) : cspDirectives(options)},
     // Cross-origin isolation would block the API for configured site origins.
     crossOriginEmbedderPolicy: false,
+    // The editor signs in to GitHub in a pop-up that reports back to its opener.
+    ...(admin ? {crossOriginOpenerPolicy: {policy: 'same-origin-allow-popups' as const}} : {}),
     crossOriginResourcePolicy: {policy: 'same-site'},
     frameguard: {action: 'deny'},
     referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
@@ -86,10 +130,13 @@ function helmetOptions(options: SecurityOptions): FastifyHelmetOptions {
 /** Headers every answer carries, whatever helmet added. */
 const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
-/** Asks helmet, once, which headers it sets with these options. */
-export async function securityHeaders(options: SecurityOptions): Promise<Record<string, string>> {
+/**
+ * Asks helmet, once, which headers it sets with these options: the site's,
+ * or with `admin` the web editor's (its CSP, and kept out of search engines).
+ */
+export async function securityHeaders(options: SecurityOptions, admin = false): Promise<Record<string, string>> {
   const probe = Fastify({logger: false});
-  await probe.register(helmet, helmetOptions(options));
+  await probe.register(helmet, helmetOptions(options, admin));
   probe.get('/', async () => '');
   const response = await probe.inject({url: '/'});
   await probe.close();
@@ -98,15 +145,30 @@ export async function securityHeaders(options: SecurityOptions): Promise<Record<
     if (!NOT_SECURITY.has(name) && value !== undefined) headers[name] = String(value);
   }
   headers['permissions-policy'] = PERMISSIONS_POLICY;
+  if (admin) headers['x-robots-tag'] = 'noindex, nofollow';
   return headers;
+}
+
+/**
+ * The headers by HTTP server, for the answers Node and Fastify send before
+ * any hook runs (a malformed request line, bad percent-encoding): those see
+ * the root instance and its server, not this plugin's scope.
+ */
+const headersByServer = new WeakMap<Server, Readonly<Record<string, string>>>();
+
+/** The security headers the app on this HTTP server sends (none before it is registered). */
+export function securityHeadersOf(server: Server): Readonly<Record<string, string>> {
+  return headersByServer.get(server) ?? {};
 }
 
 async function security(fastify: FastifyInstance, options: SecurityOptions): Promise<void> {
   const headers = await securityHeaders(options);
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const adminHeaders = await securityHeaders(options, true);
+  headersByServer.set(fastify.server, headers);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isAdminPath(request.url) ? adminHeaders : headers);
     done();
   });
 }
 
-export default definePlugin(security, {name: 'security'});
+export default fastifyPlugin(security, {name: 'security', fastify: '5.x'});

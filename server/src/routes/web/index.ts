@@ -1,6 +1,5 @@
 /**
- * The `/web` API: every call of both specification documents' call tables
- * (DESIGN §4), all GET, with CORS for the configured site origins.
+ * The `/web` API: every call listed in `ENDPOINTS` (content/api.ts), all GET, with CORS for the configured site origins.
  */
 import cors from '@fastify/cors';
 import type {FastifyInstance} from 'fastify';

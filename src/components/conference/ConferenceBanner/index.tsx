@@ -1,19 +1,41 @@
 /**
- * The banner at the top of a conference page (spec 2: "Each page has a banner
- * image"), with the facts a visitor looks for first: date, venue, mode.
- * The image is above the fold, so it loads eagerly and with priority; its
+ * The banner at the top of a conference page: its picture and, under it, the
+ * facts a visitor looks for first (date, venue, mode), written in the page as
+ * a Markdown list of `**Term:** detail` items:
+ *
+ *   <ConferenceBanner image={facts.banner}>
+ *
+ *   - **Date:** <LongDate date={facts.dates.conference} weekday />
+ *   - **Venue:** Main hall, main campus, Kabul
+ *
+ *   </ConferenceBanner>
+ *
+ * The picture is above the fold, so it loads eagerly and with priority; its
  * width and height reserve the space before it arrives.
  */
 import type {ReactNode} from 'react';
-import type {Banner} from '@site/src/data/conferences/model';
+import Picture from '@site/src/components/Picture';
+import {SLOT_SIZES} from '@site/content/image-variants';
 import styles from './styles.module.css';
 
-/** The banner image and, under it, the conference's key facts. */
-export default function ConferenceBanner({src, width, height, facts}: Banner): ReactNode {
+/** Props of {@link ConferenceBanner}. */
+export interface ConferenceBannerProps {
+  /** Root-relative path of the picture. */
+  readonly image: string;
+  /** Intrinsic size of the picture (generated banners are 800×450). */
+  readonly width?: number;
+  readonly height?: number;
+  /** The key facts, a Markdown list. */
+  readonly children?: ReactNode;
+}
+
+/** The banner picture and the conference's key facts. */
+export default function ConferenceBanner({image, width = 800, height = 450, children}: ConferenceBannerProps): ReactNode {
   return (
     <div className={styles.banner}>
-      <img
-        src={src}
+      <Picture
+        src={image}
+        sizes={SLOT_SIZES.banner}
         // Decorative: the page's title, right above, names the conference.
         alt=""
         width={width}
@@ -22,16 +44,7 @@ export default function ConferenceBanner({src, width, height, facts}: Banner): R
         decoding="async"
         fetchPriority="high"
       />
-      {facts.length > 0 && (
-        <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div key={fact.term} className={styles.fact}>
-              <dt>{fact.term}</dt>
-              <dd>{fact.detail}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {children && <div className={styles.facts}>{children}</div>}
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import {screen, waitFor, within} from '@testing-library/react';
+import {variantPath} from '@site/content/image-variants';
 import userEvent from '@testing-library/user-event';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import fa from '@site/i18n/fa/code.json';
 import Gallery from '.';
 
 // Each test loads the lightbox module and drives a real slider; on a busy CI
 // machine that takes longer than Jest's default 5 seconds.
 jest.setTimeout(20_000);
+
+// jsdom's <dialog> methods are the stand-ins of test/setup-tests.ts; what the
+// browser adds (the inert page behind) is checked in e2e/conferences.spec.ts.
+const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
 
 const IMAGES = Array.from({length: 10}, (_, i) => `/img/conferences/demo/photo-${String(i + 1).padStart(2, '0')}.webp`);
 
@@ -21,7 +26,7 @@ async function findViewer(name: RegExp): Promise<HTMLElement> {
 
 describe('Gallery', () => {
   it('shows every photo as a named button with a lazily loaded, sized thumbnail', () => {
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     const buttons = thumbnails();
     expect(buttons).toHaveLength(10);
     expect(buttons[2]).toHaveAccessibleName('Open photo 3 of 10 at full size');
@@ -33,25 +38,26 @@ describe('Gallery', () => {
   });
 
   it('has no lightbox until a photo is opened', () => {
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the chosen photo in a modal viewer on click', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     await user.click(thumbnails()[2]!);
     const viewer = await findViewer(/Demo 2025 Image 3 of 10/);
-    expect(viewer).toHaveAttribute('aria-modal', 'true');
+    expect(showModal.mock.contexts).toEqual([viewer]);
     expect(within(viewer).getByRole('button', {name: 'Close'})).toHaveFocus();
-    await waitFor(() => expect(viewer.querySelector(`img[src="${IMAGES[2]}"]`)).not.toBeNull());
+    // The viewer shows the photo's widest version (content/image-variants.ts), not the original.
+    await waitFor(() => expect(viewer.querySelector(`img[src="${variantPath(IMAGES[2], 1200, 'webp')}"]`)).not.toBeNull());
     // react-photo-view marks its own element as an (unnamed) dialog too; only ours may remain.
     expect(screen.getAllByRole('dialog')).toEqual([viewer]);
   });
 
   it('opens with Enter on a focused thumbnail', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     thumbnails()[0]!.focus();
     await user.keyboard('{Enter}');
     await findViewer(/Image 1 of 10/);
@@ -59,7 +65,7 @@ describe('Gallery', () => {
 
   it('closes with Escape and gives focus back to the thumbnail', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     await user.click(thumbnails()[4]!);
     await findViewer(/Image 5 of 10/);
     await user.keyboard('{Escape}');
@@ -67,26 +73,9 @@ describe('Gallery', () => {
     expect(thumbnails()[4]).toHaveFocus();
   });
 
-  it('makes the page behind inert while open, and live again after', async () => {
-    const user = userEvent.setup();
-    renderWithDocusaurus(
-      <div id="__docusaurus">
-        <Gallery images={IMAGES} title="Demo 2025" />
-      </div>,
-    );
-    const page = document.getElementById('__docusaurus')!;
-    await user.click(thumbnails()[3]!);
-    const viewer = await findViewer(/Image 4 of 10/);
-    expect(page).toHaveAttribute('inert');
-    expect(page.contains(viewer)).toBe(false);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(page).not.toHaveAttribute('inert'));
-    expect(thumbnails()[3]).toHaveFocus();
-  });
-
   it('closes with the Close button', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     await user.click(thumbnails()[1]!);
     const viewer = await findViewer(/Image 2 of 10/);
     await user.click(within(viewer).getByRole('button', {name: 'Close'}));
@@ -96,7 +85,7 @@ describe('Gallery', () => {
 
   it('steps through the photos with the arrow keys and the Next/Previous buttons, wrapping around', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     await user.click(thumbnails()[9]!);
     const viewer = await findViewer(/Image 10 of 10/);
     await user.click(within(viewer).getByRole('button', {name: 'Next photo'}));
@@ -111,7 +100,7 @@ describe('Gallery', () => {
 
   it('keeps Tab inside the open viewer', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="Demo 2025" />);
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="Demo 2025" />);
     await user.click(thumbnails()[0]!);
     const viewer = await findViewer(/Image 1 of 10/);
     for (let i = 0; i < 5; i++) {
@@ -122,7 +111,7 @@ describe('Gallery', () => {
 
   it('speaks Dari on a Dari page, with Dari digits', async () => {
     const user = userEvent.setup();
-    renderWithDocusaurus(<Gallery images={IMAGES} title="کنفرانس نمونه" />, {locale: 'fa', translations: fa});
+    renderWithDocusaurus(<Gallery photos={IMAGES} title="کنفرانس نمونه" />, {locale: 'fa', translations: fa});
     const buttons = within(screen.getByRole('list', {name: 'تصاویر: کنفرانس نمونه'})).getAllByRole('button');
     expect(buttons[2]).toHaveAccessibleName('باز کردن تصویر ۳ از ۱۰ در اندازهٔ کامل');
     await user.click(buttons[2]!);

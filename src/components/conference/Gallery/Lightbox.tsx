@@ -1,9 +1,10 @@
 /**
  * The full-size photo viewer of {@link ../index.tsx Gallery}: react-photo-view's
  * slider (swipe, pinch zoom, pull down to close, Left/Right keys) inside our
- * own modal dialog, which adds what the slider lacks: a name, real buttons
- * for Close, Previous and Next, a spoken "Image 3 of 21", focus kept inside
- * while open and given back to the thumbnail afterwards, and Escape.
+ * own native modal `<dialog>` (src/lib/hooks/useModalDialog.ts), which adds what
+ * the slider lacks: a name, real buttons for Close, Previous and Next, a
+ * spoken "Image 3 of 21", a page behind that is inert while it is open, focus
+ * on Close and given back to the thumbnail afterwards, and Escape.
  *
  * This module is imported lazily (React.lazy in the gallery), so the slider's
  * script is fetched on the first open only.
@@ -13,11 +14,15 @@ import {createPortal} from 'react-dom';
 import {PhotoSlider} from 'react-photo-view';
 import 'react-photo-view/dist/react-photo-view.css';
 import {translate} from '@docusaurus/Translate';
-import {localDigits} from '@site/src/data/conferences/format';
-import {useFocusTrap} from '@site/src/frame/useFocusTrap';
-import {usePageLocale} from '../usePageLocale';
+import {formatNumber} from '@site/src/lib/format';
+import {hasVariants, VARIANT_WIDTHS, variantPath} from '@site/content/image-variants';
+import {useLang} from '@site/src/lib/api/useLang';
+import {useModalDialog} from '@site/src/lib/hooks/useModalDialog';
 import styles from './styles.module.css';
 
+/** Props of {@link Lightbox}. */
+
+const LARGEST_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
 export interface LightboxProps {
   readonly images: readonly string[];
   readonly width: number;
@@ -44,40 +49,20 @@ function Chevron({pointsTo}: {readonly pointsTo: 'left' | 'right'}): ReactNode {
   );
 }
 
-/** The modal photo viewer, rendered into document.body. */
-export default function Lightbox({
-  images,
-  width,
-  height,
-  title,
-  index,
-  onIndexChange,
-  onClose,
-}: LightboxProps): ReactNode {
-  const locale = usePageLocale();
+/** The modal photo viewer, rendered into document.body, outside the article's styles and its tab panel. */
+export default function Lightbox({images, width, height, title, index, onIndexChange, onClose}: LightboxProps): ReactNode {
+  const locale = useLang();
   const titleId = useId();
   const counterId = useId();
-  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
   // The slider renders through its own portal; giving it an element of our
-  // dialog keeps it inside the dialog (and inside the focus trap's reach).
+  // dialog keeps it inside the dialog, in the top layer and out of the inert page.
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const count = images.length;
 
-  // The page behind the viewer is out of reach while it is open, for screen
-  // readers that ignore aria-modal too. Declared before the focus trap so
-  // that on close the page is live again before focus returns to it (React
-  // runs a component's effect clean-ups in the order they were declared).
-  useEffect(() => {
-    const page = document.getElementById('__docusaurus');
-    if (!page || page.hasAttribute('inert')) {
-      return undefined;
-    }
-    page.setAttribute('inert', '');
-    return () => page.removeAttribute('inert');
-  }, []);
-
-  useFocusTrap(dialogRef, true, {onEscape: onClose, initialFocus: closeRef});
+  // Open for as long as it is mounted: the gallery unmounts it to close it.
+  useModalDialog(dialogRef, true, {onClose, initialFocus: closeRef});
 
   // The slider marks its own element role="dialog" (unnamed); inside our
   // named dialog that would announce a second, empty dialog. It adds the
@@ -97,7 +82,12 @@ export default function Lightbox({
     return () => observer.disconnect();
   }, [stage]);
 
-  const items = useMemo(() => images.map((src) => ({key: src, src, width, height})), [images, width, height]);
+  // The viewer shows a photo as large as the screen: its widest version, not
+  // the original, which may be a phone's 4 MB file (content/image-variants.ts).
+  const items = useMemo(
+    () => images.map((src) => ({key: src, src: hasVariants(src) ? variantPath(src, LARGEST_WIDTH, 'webp') : src, width, height})),
+    [images, width, height],
+  );
   const go = (step: number) => onIndexChange((index + step + count) % count);
 
   const previousLabel = translate({
@@ -112,13 +102,7 @@ export default function Lightbox({
   });
 
   return createPortal(
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={`${titleId} ${counterId}`}
-      className={styles.lightbox}
-    >
+    <dialog ref={dialogRef} aria-labelledby={`${titleId} ${counterId}`} className={styles.lightbox}>
       <div ref={setStage} className={styles.stage} />
       <div className={styles.bar}>
         <p id={titleId} className={styles.barTitle}>
@@ -131,7 +115,7 @@ export default function Lightbox({
               message: 'Image {index} of {count}',
               description: 'Position of the photo shown in the full-size viewer, e.g. "Image 3 of 21"',
             },
-            {index: localDigits(index + 1, locale), count: localDigits(count, locale)},
+            {index: formatNumber(index + 1, locale), count: formatNumber(count, locale)},
           )}
         </p>
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
@@ -149,20 +133,10 @@ export default function Lightbox({
         <>
           {/* The slider lays photos out left to right in every language and
               its arrow keys follow that, so these buttons do too. */}
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.arrowPrevious}`}
-            onClick={() => go(-1)}
-            aria-label={previousLabel}
-          >
+          <button type="button" className={`${styles.arrow} ${styles.arrowPrevious}`} onClick={() => go(-1)} aria-label={previousLabel}>
             <Chevron pointsTo="left" />
           </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.arrowNext}`}
-            onClick={() => go(1)}
-            aria-label={nextLabel}
-          >
+          <button type="button" className={`${styles.arrow} ${styles.arrowNext}`} onClick={() => go(1)} aria-label={nextLabel}>
             <Chevron pointsTo="right" />
           </button>
         </>
@@ -179,7 +153,7 @@ export default function Lightbox({
           maskOpacity={0.92}
         />
       )}
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,25 +1,32 @@
 /**
- * A conference photo gallery (spec 2: ncai-2024 21 photos, icamr-2024 13,
- * acheda-2024 10): four columns on wide screens, two on phones, thumbnails
- * that load only when scrolled near (and only once their tab is shown), each
- * a button that opens the full-size photo in a lightbox.
+ * A conference photo gallery: four columns on wide screens, two on phones,
+ * thumbnails that load only when scrolled near (and only once their tab is
+ * shown), each a button that opens the full-size photo in a lightbox.
+ *
+ *   <Gallery photos={facts.photos} title="NCAI 2024" />
+ *
+ * The photo paths are listed in the page's data file (one list for all three
+ * languages); `title` names the gallery and the viewer in the page's language.
  *
  * The lightbox (react-photo-view) is loaded on the first open, so its script
  * costs nothing to visitors who only look at the thumbnails; many of them pay
- * for every megabyte of mobile data (DESIGN §8). (Its few rules of CSS still
- * ship in the site stylesheet: Docusaurus puts all CSS into one file.)
+ * for every megabyte of mobile data. (Its few rules of CSS still ship in the
+ * site stylesheet: Docusaurus puts all CSS into one file.)
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {localDigits} from '@site/src/data/conferences/format';
-import {usePageLocale} from '../usePageLocale';
+import {formatNumber} from '@site/src/lib/format';
+import {useLang} from '@site/src/lib/api/useLang';
+import Picture from '@site/src/components/Picture';
+import {SLOT_SIZES} from '@site/content/image-variants';
 import styles from './styles.module.css';
 
 const Lightbox = lazy(() => import('./Lightbox'));
 
+/** Props of {@link Gallery}. */
 export interface GalleryProps {
-  /** Root-relative image paths, each written literally in the data file. */
-  readonly images: readonly string[];
+  /** Root-relative paths of the photos, in the order shown. */
+  readonly photos: readonly string[];
   /** What the photos show (the conference's name), for accessible names. */
   readonly title: string;
   /** Intrinsic size of the images, reserving their space before they load. */
@@ -41,14 +48,14 @@ function Opening(): ReactNode {
 }
 
 /** The thumbnail grid and, once a thumbnail is chosen, the lightbox. */
-export default function Gallery({images, title, width = 800, height = 450}: GalleryProps): ReactNode {
-  const locale = usePageLocale();
+export default function Gallery({photos, title, width = 800, height = 450}: GalleryProps): ReactNode {
+  const locale = useLang();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   // The thumbnail that opened the viewer. Focus goes back to it on close
   // even in browsers that don't focus a button on click (Safari).
   const opener = useRef<number | null>(null);
-  const count = localDigits(images.length, locale);
+  const count = formatNumber(photos.length, locale);
 
   useEffect(() => {
     if (openIndex === null && opener.current !== null) {
@@ -75,7 +82,7 @@ export default function Gallery({images, title, width = 800, height = 450}: Gall
           {title},
         )}
       >
-        {images.map((src, index) => (
+        {photos.map((src, index) => (
           <li key={src} className={styles.item}>
             <button
               ref={(element) => {
@@ -90,10 +97,10 @@ export default function Gallery({images, title, width = 800, height = 450}: Gall
                   message: 'Open photo {index} of {count} at full size',
                   description: 'Accessible name of a gallery thumbnail button',
                 },
-                {index: localDigits(index + 1, locale), count},
+                {index: formatNumber(index + 1, locale), count},
               )}
             >
-              <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" />
+              <Picture src={src} sizes={SLOT_SIZES.thumbnail} alt="" width={width} height={height} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
@@ -101,7 +108,7 @@ export default function Gallery({images, title, width = 800, height = 450}: Gall
       {openIndex !== null && (
         <Suspense fallback={<Opening />}>
           <Lightbox
-            images={images}
+            images={photos}
             width={width}
             height={height}
             title={title}

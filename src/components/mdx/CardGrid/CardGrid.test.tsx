@@ -1,5 +1,5 @@
 import {screen, within} from '@testing-library/react';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import {Card, CardGrid} from '.';
 
 describe('CardGrid and Card', () => {

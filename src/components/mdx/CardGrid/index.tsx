@@ -13,8 +13,10 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import SmartLink from '../shared/SmartLink';
+import CardLink from '@site/src/components/CardLink';
 import {elementChildren} from '../shared/listItems';
+import Picture from '@site/src/components/Picture';
+import {SLOT_SIZES} from '@site/content/image-variants';
 import styles from './styles.module.css';
 
 /** Props of {@link CardGrid}. */
@@ -59,9 +61,10 @@ export function Card({title, link, image, imageAlt = '', headingLevel = 3, child
   return (
     <article className={clsx(styles.card, link && styles.linked)}>
       {image && (
-        <img
+        <Picture
           className={styles.image}
           src={image}
+          sizes={SLOT_SIZES.card}
           alt={imageAlt}
           width={800}
           height={450}
@@ -72,9 +75,9 @@ export function Card({title, link, image, imageAlt = '', headingLevel = 3, child
       <div className={styles.body}>
         <Heading className={styles.title}>
           {link ? (
-            <SmartLink href={link} className={styles.titleLink}>
+            <CardLink to={link} className={styles.titleLink}>
               {title}
-            </SmartLink>
+            </CardLink>
           ) : (
             title
           )}

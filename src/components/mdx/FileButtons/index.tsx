@@ -1,6 +1,6 @@
 /**
  * A row of download buttons built on the site's call-to-action button, so
- * documents open in a new tab with a spoken hint (spec 1 §2.1):
+ * documents open in a new tab with a spoken hint:
  *
  *   <FileButtons>
  *     <FileButton to="/files/about/strategic-plan-2021-2025.pdf">Strategic plan 2021-2025</FileButton>

@@ -18,6 +18,8 @@
  * shares one copy of each file (and one browser cache entry).
  */
 import type {ReactNode} from 'react';
+import Picture from '@site/src/components/Picture';
+import {SLOT_SIZES} from '@site/content/image-variants';
 import styles from './styles.module.css';
 
 /** Props of {@link Hero}. */
@@ -40,9 +42,10 @@ export default function Hero({image, alt, title, width = 1600, height = 900, chi
   const hasCaption = Boolean(title) || children !== undefined;
   return (
     <div className={styles.hero}>
-      <img
+      <Picture
         className={styles.image}
         src={image}
+        sizes={SLOT_SIZES.banner}
         alt={alt}
         width={width}
         height={height}

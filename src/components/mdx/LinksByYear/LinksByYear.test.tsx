@@ -1,9 +1,15 @@
 import {screen, within} from '@testing-library/react';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import LinksByYear from '.';
 
 const groups = [
-  {year: 2024, links: [{title: 'Report 2024', href: '/files/about/sustainability/report-2024.pdf'}, {title: 'Conference', href: '/research/conferences/ncai-2024'}]},
+  {
+    year: 2024,
+    links: [
+      {title: 'Report 2024', href: '/files/about/sustainability/report-2024.pdf'},
+      {title: 'Conference', href: '/research/conferences/ncai-2024'},
+    ],
+  },
   {year: 2023, links: [{title: 'Policy', href: '/files/about/sustainability/policy-2023.pdf'}]},
 ];
 

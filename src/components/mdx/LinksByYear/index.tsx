@@ -8,7 +8,7 @@
  *   ]} />
  */
 import type {ReactNode} from 'react';
-import SmartLink from '../shared/SmartLink';
+import SmartLink from '@site/src/components/SmartLink';
 import clsx from 'clsx';
 import {isFileTarget} from '@site/src/components/CtaButton';
 import styles from './styles.module.css';

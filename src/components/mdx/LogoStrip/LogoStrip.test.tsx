@@ -1,5 +1,5 @@
 import {screen} from '@testing-library/react';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import LogoStrip from '.';
 
 const logos = Array.from({length: 8}, (_, i) => ({src: `/img/partners/partner-${i + 1}.svg`, alt: `Partner ${i + 1} University`}));

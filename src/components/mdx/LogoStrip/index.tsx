@@ -1,5 +1,5 @@
 /**
- * A strip of partner logos (spec 2 §2: eight partner universities on the
+ * A strip of partner logos (eight partner universities on the
  * international affairs pages). Each logo's alternative text is the name on
  * it, which stays the same in every language, as names do.
  *
@@ -8,7 +8,7 @@
 import {useId, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-/** A logo: image address and alternative text (spec 2 §3 "Partner"). */
+/** A logo: image address and alternative text. */
 export interface Logo {
   readonly src: string;
   readonly alt: string;
@@ -37,15 +37,7 @@ export default function LogoStrip({logos, title, width = 240, height = 96}: Logo
       <ul className={styles.strip}>
         {logos.map((logo) => (
           <li key={logo.src} className={styles.item}>
-            <img
-              className={styles.logo}
-              src={logo.src}
-              alt={logo.alt}
-              width={width}
-              height={height}
-              loading="lazy"
-              decoding="async"
-            />
+            <img className={styles.logo} src={logo.src} alt={logo.alt} width={width} height={height} loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import {screen} from '@testing-library/react';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import RelatedLinks from '.';
 
 describe('RelatedLinks', () => {
@@ -13,9 +13,7 @@ describe('RelatedLinks', () => {
         </ul>
       </RelatedLinks>,
     );
-    expect(screen.getByRole('navigation', {name: 'Related pages'})).toContainElement(
-      screen.getByRole('link', {name: 'Scholarships'}),
-    );
+    expect(screen.getByRole('navigation', {name: 'Related pages'})).toContainElement(screen.getByRole('link', {name: 'Scholarships'}));
   });
 
   it('falls back to the translated default heading', () => {

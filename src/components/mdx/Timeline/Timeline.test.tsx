@@ -1,5 +1,5 @@
 import {screen, within} from '@testing-library/react';
-import {renderWithDocusaurus} from '@site/test/docusaurus/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import {Timeline, TimelineEntry} from '.';
 
 describe('Timeline', () => {
@@ -19,7 +19,11 @@ describe('Timeline', () => {
     );
     const list = screen.getAllByRole('list')[0];
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').filter((item) => item.parentElement === list)).toHaveLength(2);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list),
+    ).toHaveLength(2);
     expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(['2002', '2008']);
     expect(screen.getByText('New laboratories.')).toBeInTheDocument();
   });

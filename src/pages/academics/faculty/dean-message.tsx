@@ -1,13 +1,13 @@
 /**
- * The dean's message of a faculty (spec 2 §2 Academics),
+ * The dean's message of a faculty,
  * `/academics/faculty/dean-message?faculty=&title=`: the message and the
  * dean's name and title as its signature.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import FacultyPage from '@site/src/components/academics/FacultyPage';
-import {Paragraphs} from '@site/src/components/academics/RichText';
-import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+import FacultyPage from '@site/src/pages/academics/_components/FacultyPage';
+import {Paragraphs} from '@site/src/components/RichText';
+import styles from '@site/src/pages/academics/_components/ProgramPage/styles.module.css';
 
 /** The faculty dean's message page, in the current locale. */
 export default function FacultyDeanMessagePage(): ReactNode {
@@ -19,8 +19,7 @@ export default function FacultyDeanMessagePage(): ReactNode {
   // The introduction doubles as the meta description, so it is one string.
   const intro = translate({
     id: 'pages.academics.faculty.deanMessage.intro',
-    message:
-      'The dean introduces the faculty and speaks to current and future students about what it offers them and what it expects of them.',
+    message: 'The dean introduces the faculty and speaks to current and future students about what it offers them and what it expects of them.',
     description: "Introduction under the heading of the faculty dean's message page, also its meta description",
   });
   return (

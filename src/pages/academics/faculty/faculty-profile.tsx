@@ -1,14 +1,15 @@
 /**
- * Faculty lecturers (spec 2 §2 Academics), `/academics/faculty/faculty-profile?faculty=&title=`:
+ * Faculty lecturers, `/academics/faculty/faculty-profile?faculty=&title=`:
  * lecturer cards, each linking to the profile within the lecturer's program
  * (Tag and ProgramType come with each lecturer; the program's title, for the
  * profile's loading state, from the faculty's program list).
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import FacultyPage from '@site/src/components/academics/FacultyPage';
-import LecturerGrid from '@site/src/components/academics/LecturerGrid';
-import {isProgramTag, isProgramType, lecturerHref, type FacultyKey} from '@site/src/components/academics/query';
+import FacultyPage from '@site/src/pages/academics/_components/FacultyPage';
+import LecturerGrid from '@site/src/pages/academics/_components/LecturerGrid';
+import {isProgramTag, isProgramType, type FacultyKey} from '@site/content/keys';
+import {lecturerHref} from '@site/src/pages/academics/_components/academicsUrls';
 import {api, useApi, type FacultyAnswer, type Lang} from '@site/src/lib/api';
 
 function FacultyLecturers({faculty, answer, lang}: {faculty: FacultyKey; answer: FacultyAnswer; lang: Lang}): ReactNode {

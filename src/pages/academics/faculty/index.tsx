@@ -1,14 +1,14 @@
 /**
- * Faculty overview (spec 2 §2 Academics), `/academics/faculty?faculty=&title=`:
+ * Faculty overview, `/academics/faculty?faculty=&title=`:
  * the faculty's overview and its file buttons; a spinner shows until the
  * overview has loaded.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import FacultyPage from '@site/src/components/academics/FacultyPage';
-import FileButtons from '@site/src/components/academics/FileButtons';
-import {Paragraphs} from '@site/src/components/academics/RichText';
-import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+import FacultyPage from '@site/src/pages/academics/_components/FacultyPage';
+import Downloads from '@site/src/pages/academics/_components/Downloads';
+import {Paragraphs} from '@site/src/components/RichText';
+import styles from '@site/src/pages/academics/_components/ProgramPage/styles.module.css';
 
 /** The faculty overview page, in the current locale. */
 export default function FacultyOverviewPage(): ReactNode {
@@ -29,7 +29,7 @@ export default function FacultyOverviewPage(): ReactNode {
       {({answer}) => (
         <>
           <Paragraphs text={answer.faculty.overview} className={styles.prose} />
-          <FileButtons files={answer.files} />
+          <Downloads files={answer.files} />
         </>
       )}
     </FacultyPage>

@@ -1,5 +1,5 @@
 /**
- * Faculty programs (spec 2 §2, §8 Academics), `/academics/faculty/programs?faculty=&title=`:
+ * Faculty programs, `/academics/faculty/programs?faculty=&title=`:
  * program cards, or 'No programs available.' for an empty list.
  *
  * A program link needs the program's type (graduate or undergraduate), which
@@ -10,41 +10,45 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Spinner from '@site/src/components/Spinner';
-import CardGrid from '@site/src/components/academics/CardGrid';
-import FacultyPage from '@site/src/components/academics/FacultyPage';
-import ProgramCard from '@site/src/components/academics/ProgramCard';
-import {Notice} from '@site/src/components/academics/Status';
-import {isProgramType, programHref, type ProgramType} from '@site/src/components/academics/query';
+import StatusMessage from '@site/src/components/StatusMessage';
+import CardList from '@site/src/components/CardList';
+import FacultyPage from '@site/src/pages/academics/_components/FacultyPage';
+import ProgramCard from '@site/src/pages/academics/_components/ProgramCard';
+import type {ProgramType} from '@site/content/keys';
+import {programHref} from '@site/src/pages/academics/_components/academicsUrls';
 import {api, useApi, type FacultyAnswer, type Lang} from '@site/src/lib/api';
 
+/**
+ * The faculty's program cards. A faculty's answer does not say whether a
+ * program is graduate or undergraduate, which the program's link needs; the
+ * graduate list says it.
+ */
 function FacultyPrograms({programs, lang}: {programs: FacultyAnswer['programs']; lang: Lang}): ReactNode {
-  const needsLookup = programs.some((program) => !isProgramType(program.ProgramType));
-  const graduate = useApi(needsLookup ? api.graduatePrograms(lang) : null);
+  const graduate = useApi(programs.length > 0 ? api.programs('graduate-programs', lang) : null);
 
   if (programs.length === 0) {
     return (
-      <Notice>
-        <p>
-          {translate({id: 'academics.faculty.programs.empty', message: 'No programs available.', description: 'Shown when a faculty has no programs (spec 2 §8)'})}
-        </p>
-      </Notice>
+      <StatusMessage kind="notice">
+        {translate({
+          id: 'academics.faculty.programs.empty',
+          message: 'No programs available.',
+          description: 'Shown when a faculty has no programs',
+        })}
+      </StatusMessage>
     );
   }
-  if (needsLookup && graduate.status === 'loading') {
+  if (graduate.status === 'loading') {
     return <Spinner />;
   }
   const graduateTags = new Set(graduate.status === 'loaded' && Array.isArray(graduate.data) ? graduate.data.map((program) => program.Tag) : []);
   const typeOf = (program: FacultyAnswer['programs'][number]): ProgramType | undefined => {
-    if (isProgramType(program.ProgramType)) {
-      return program.ProgramType;
-    }
     if (graduate.status !== 'loaded') {
       return undefined;
     }
     return graduateTags.has(program.Tag) ? 'graduate-programs' : 'undergraduate-programs';
   };
   return (
-    <CardGrid>
+    <CardList>
       {programs.map((program) => (
         <ProgramCard
           key={program.Tag}
@@ -55,7 +59,7 @@ function FacultyPrograms({programs, lang}: {programs: FacultyAnswer['programs'];
           headingLevel={3}
         />
       ))}
-    </CardGrid>
+    </CardList>
   );
 }
 

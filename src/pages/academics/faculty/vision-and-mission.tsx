@@ -1,11 +1,11 @@
 /**
- * Faculty vision and mission (spec 2 §2 Academics),
+ * Faculty vision and mission,
  * `/academics/faculty/vision-and-mission?faculty=&title=`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import FacultyPage from '@site/src/components/academics/FacultyPage';
-import VisionAndMission from '@site/src/components/academics/VisionAndMission';
+import FacultyPage from '@site/src/pages/academics/_components/FacultyPage';
+import VisionAndMission from '@site/src/pages/academics/_components/VisionAndMission';
 
 /** The faculty vision and mission page, in the current locale. */
 export default function FacultyVisionAndMissionPage(): ReactNode {
@@ -17,8 +17,7 @@ export default function FacultyVisionAndMissionPage(): ReactNode {
   // The introduction doubles as the meta description, so it is one string.
   const intro = translate({
     id: 'pages.academics.faculty.visionAndMission.intro',
-    message:
-      "The faculty's vision says what it aims to become; its mission says how it serves its students, its field and society.",
+    message: "The faculty's vision says what it aims to become; its mission says how it serves its students, its field and society.",
     description: 'Introduction under the heading of the faculty vision and mission page, also its meta description',
   });
   return (

@@ -1,10 +1,10 @@
 /**
- * Graduate programs list (spec 2 §2 Academics): cards from `/web/programs/graduate-programs/{lang}`.
+ * Graduate programs list: cards from `/web/programs/graduate-programs/{lang}`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramList from '@site/src/components/academics/ProgramList';
-import SectionPage from '@site/src/components/academics/SectionPage';
+import ProgramList from '@site/src/pages/academics/_components/ProgramList';
+import SectionPage from '@site/src/components/SectionPage';
 
 /** The graduate programs list page, in the current locale. */
 export default function GraduateProgramsPage(): ReactNode {

@@ -1,15 +1,15 @@
 /**
- * Program academic structure (spec 2 §2, §4 Academics),
+ * Program academic structure,
  * `/academics/programs/academic-structure?type=&program=&title=`: the
  * structure text and one credit table for an undergraduate program, two (the
  * 2-year and 2.5-year variants) for a graduate one.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramPage, {ProgramTypeMissing} from '@site/src/components/academics/ProgramPage';
-import {Paragraphs} from '@site/src/components/academics/RichText';
-import StructureTable from '@site/src/components/academics/StructureTable';
-import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+import ProgramPage, {ProgramTypeMissing} from '@site/src/pages/academics/_components/ProgramPage';
+import {Paragraphs} from '@site/src/components/RichText';
+import StructureTable from '@site/src/pages/academics/_components/StructureTable';
+import styles from '@site/src/pages/academics/_components/ProgramPage/styles.module.css';
 
 /** The program academic structure page, in the current locale. */
 export default function ProgramAcademicStructurePage(): ReactNode {

@@ -1,11 +1,11 @@
 /**
- * Program description (spec 2 §2 Academics), `/academics/programs/description?type=&program=&title=`.
+ * Program description, `/academics/programs/description?type=&program=&title=`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramPage from '@site/src/components/academics/ProgramPage';
-import {Paragraphs} from '@site/src/components/academics/RichText';
-import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+import ProgramPage from '@site/src/pages/academics/_components/ProgramPage';
+import {Paragraphs} from '@site/src/components/RichText';
+import styles from '@site/src/pages/academics/_components/ProgramPage/styles.module.css';
 
 /** The program description page, in the current locale. */
 export default function ProgramDescriptionPage(): ReactNode {

@@ -1,12 +1,12 @@
 /**
- * Program lecturers (spec 2 §2 Academics), `/academics/programs/faculty-profile?type=&program=&title=`:
+ * Program lecturers, `/academics/programs/faculty-profile?type=&program=&title=`:
  * cards linking to `/academics/programs/faculty-profile/{lecturerId}?program=&type=&title=`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramPage, {type ValidProgramQuery} from '@site/src/components/academics/ProgramPage';
-import LecturerGrid from '@site/src/components/academics/LecturerGrid';
-import {lecturerHref} from '@site/src/components/academics/query';
+import ProgramPage, {type ValidProgramQuery} from '@site/src/pages/academics/_components/ProgramPage';
+import LecturerGrid from '@site/src/pages/academics/_components/LecturerGrid';
+import {lecturerHref} from '@site/src/pages/academics/_components/academicsUrls';
 import {api, useApi, type Lang} from '@site/src/lib/api';
 
 function ProgramLecturers({query, title, lang}: {query: ValidProgramQuery; title: string; lang: Lang}): ReactNode {

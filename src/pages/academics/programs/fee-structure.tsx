@@ -1,15 +1,15 @@
 /**
- * Program fee structure (spec 2 §2, §4, §5 Academics),
+ * Program fee structure,
  * `/academics/programs/fee-structure?type=&program=&title=`: the fee text and
  * one fee table for an undergraduate program, two (the 2-year and 2.5-year
  * variants) for a graduate one; the arithmetic is src/lib/fees.ts.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramPage, {ProgramTypeMissing} from '@site/src/components/academics/ProgramPage';
-import FeeTables from '@site/src/components/academics/FeeTables';
-import {Paragraphs} from '@site/src/components/academics/RichText';
-import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+import ProgramPage, {ProgramTypeMissing} from '@site/src/pages/academics/_components/ProgramPage';
+import FeeTables from '@site/src/pages/academics/_components/FeeTables';
+import {Paragraphs} from '@site/src/components/RichText';
+import styles from '@site/src/pages/academics/_components/ProgramPage/styles.module.css';
 
 /** The program fee structure page, in the current locale. */
 export default function ProgramFeeStructurePage(): ReactNode {

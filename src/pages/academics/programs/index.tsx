@@ -1,13 +1,13 @@
 /**
- * Program overview (spec 2 §2 Academics), `/academics/programs?type=&program=&title=`:
+ * Program overview, `/academics/programs?type=&program=&title=`:
  * the program's overview and its file buttons (files open in a new tab).
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramPage from '@site/src/components/academics/ProgramPage';
-import FileButtons from '@site/src/components/academics/FileButtons';
-import {Paragraphs} from '@site/src/components/academics/RichText';
-import styles from '@site/src/components/academics/ProgramPage/styles.module.css';
+import ProgramPage from '@site/src/pages/academics/_components/ProgramPage';
+import Downloads from '@site/src/pages/academics/_components/Downloads';
+import {Paragraphs} from '@site/src/components/RichText';
+import styles from '@site/src/pages/academics/_components/ProgramPage/styles.module.css';
 
 /** The program overview page, in the current locale. */
 export default function ProgramOverviewPage(): ReactNode {
@@ -28,7 +28,7 @@ export default function ProgramOverviewPage(): ReactNode {
       {({detail}) => (
         <>
           <Paragraphs text={detail.overview} className={styles.prose} />
-          <FileButtons files={detail.files} />
+          <Downloads files={detail.files} />
         </>
       )}
     </ProgramPage>

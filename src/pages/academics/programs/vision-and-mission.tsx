@@ -1,11 +1,11 @@
 /**
- * Program vision and mission (spec 2 §2 Academics),
+ * Program vision and mission,
  * `/academics/programs/vision-and-mission?type=&program=&title=`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramPage from '@site/src/components/academics/ProgramPage';
-import VisionAndMission from '@site/src/components/academics/VisionAndMission';
+import ProgramPage from '@site/src/pages/academics/_components/ProgramPage';
+import VisionAndMission from '@site/src/pages/academics/_components/VisionAndMission';
 
 /** The program vision and mission page, in the current locale. */
 export default function ProgramVisionAndMissionPage(): ReactNode {
@@ -17,8 +17,7 @@ export default function ProgramVisionAndMissionPage(): ReactNode {
   // The introduction doubles as the meta description, so it is one string.
   const intro = translate({
     id: 'pages.academics.program.visionAndMission.intro',
-    message:
-      "The program's vision says what it aims to become; its mission says how it serves its students and society on the way there.",
+    message: "The program's vision says what it aims to become; its mission says how it serves its students and society on the way there.",
     description: 'Introduction under the heading of the program vision and mission page, also its meta description',
   });
   return (

@@ -1,10 +1,10 @@
 /**
- * Undergraduate programs list (spec 2 §2 Academics): cards from `/web/programs/undergraduate-programs/{lang}`.
+ * Undergraduate programs list: cards from `/web/programs/undergraduate-programs/{lang}`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import ProgramList from '@site/src/components/academics/ProgramList';
-import SectionPage from '@site/src/components/academics/SectionPage';
+import ProgramList from '@site/src/pages/academics/_components/ProgramList';
+import SectionPage from '@site/src/components/SectionPage';
 
 /** The undergraduate programs list page, in the current locale. */
 export default function UndergraduateProgramsPage(): ReactNode {

@@ -1,5 +1,5 @@
 /**
- * The body shared by the 404 and 500 pages (spec 1 §2.7): a heading, one
+ * The body shared by the 404 and 500 pages: a heading, one
  * message, then actions, with the page marked noindex. Lives beside the 404
  * content it was made for; src/pages/error.tsx uses it too.
  */

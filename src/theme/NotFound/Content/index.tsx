@@ -1,7 +1,7 @@
 /**
  * Content of the 404 page, ejected from the classic theme (its
  * NotFound/index.tsx, kept as it is, wraps this in the Layout) to show the
- * spec's texts (spec 1 §2.7) and a button that opens the search dialog.
+ * site's own texts and a button that opens the search dialog.
  */
 import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -26,7 +26,8 @@ export default function NotFoundContent(_props: Props): ReactNode {
         message:
           'The page you are looking for may have been moved, deleted or never existed. Try the search bar to find what you need, or go back to the home page.',
         description: 'Message of the 404 page',
-      })}>
+      })}
+    >
       <CtaButton to="/">
         {translate({
           id: 'error.homeButton',
@@ -34,11 +35,7 @@ export default function NotFoundContent(_props: Props): ReactNode {
           description: 'Button on the 404 and 500 pages that goes to the home page',
         })}
       </CtaButton>
-      <button
-        type="button"
-        className={styles.searchButton}
-        aria-haspopup="dialog"
-        onClick={() => setIsSearchOpen(true)}>
+      <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={() => setIsSearchOpen(true)}>
         {translate({
           id: 'error.notFound.searchButton',
           message: 'Search the website',

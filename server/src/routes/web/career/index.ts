@@ -1,35 +1,36 @@
 /**
- * Careers calls (spec 2 §7; DESIGN §4): job openings, inspire issues and
+ * Careers calls: job openings, inspire issues and
  * employees of the month.
  */
 import type {TypeBoxTypeProvider} from '@fastify/type-provider-typebox';
 import type {FastifyInstance} from 'fastify';
+import {ENDPOINTS} from '../../../../../content/api';
+import {ANSWER_SCHEMAS} from '../../../../../content/schemas/answers';
 import Type from 'typebox';
 import {findEmployee, findJob, listEmployees, listInspires, listJobs} from '../../../db/repositories/career-repository';
-import {EmployeeAnswerSchema, EmployeesAnswerSchema, InspiresAnswerSchema, JobSchema} from '../../../schemas/career';
-import {errorResponses, IdSegment, LangParamsSchema, LangQuerySchema, LangSegment, toLocale} from '../../../schemas/common';
-import {CACHE_TIME} from '../cache-times';
+import {errorResponses, IdSegment, LangParamsSchema, LangQuerySchema, LangSegment} from '../../../schemas/common';
+import {toLocale} from '../../../../../content/locales';
 
 /** Registers the careers routes. */
 export default async function careerRoutes(app: FastifyInstance): Promise<void> {
   const fastify = app.withTypeProvider<TypeBoxTypeProvider>();
 
   fastify.get(
-    '/career/current-opportunities',
-    {schema: {querystring: LangQuerySchema, response: {200: Type.Array(JobSchema), ...errorResponses}}},
+    ENDPOINTS.jobs.route,
+    {schema: {querystring: LangQuerySchema, response: {200: ANSWER_SCHEMAS.jobs, ...errorResponses}}},
     (request, reply) => {
       const lang = toLocale(request.query.lang);
-      return reply.answer({key: `career/jobs/${lang}`, maxAge: CACHE_TIME.lists, load: () => listJobs(fastify.db, lang)});
+      return reply.answer({key: `career/jobs/${lang}`, maxAge: ENDPOINTS.jobs.maxAge, load: () => listJobs(fastify.db, lang)});
     },
   );
 
   fastify.get(
-    '/career/current-opportunities/position/:positionId',
+    ENDPOINTS.job.route,
     {
       schema: {
         params: Type.Object({positionId: IdSegment}),
         querystring: LangQuerySchema,
-        response: {200: JobSchema, ...errorResponses},
+        response: {200: ANSWER_SCHEMAS.job, ...errorResponses},
       },
     },
     (request, reply) => {
@@ -37,8 +38,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
       const id = Number(request.params.positionId);
       return reply.answer({
         key: `career/jobs/${id}/${lang}`,
-        // The spec states 10 minutes for the job caches, this one included.
-        maxAge: CACHE_TIME.lists,
+        maxAge: ENDPOINTS.job.maxAge,
         load: () => findJob(fastify.db, id, lang),
         notFoundMessage: `There is no job opening with id ${id}.`,
       });
@@ -46,38 +46,38 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
   );
 
   fastify.get(
-    '/career/inspires',
-    {schema: {querystring: LangQuerySchema, response: {200: InspiresAnswerSchema, ...errorResponses}}},
+    ENDPOINTS.inspires.route,
+    {schema: {querystring: LangQuerySchema, response: {200: ANSWER_SCHEMAS.inspires, ...errorResponses}}},
     (request, reply) => {
       const lang = toLocale(request.query.lang);
       return reply.answer({
         key: `career/inspires/${lang}`,
-        maxAge: CACHE_TIME.fallback,
+        maxAge: ENDPOINTS.inspires.maxAge,
         load: async () => ({data: await listInspires(fastify.db, lang)}),
       });
     },
   );
 
   fastify.get(
-    '/career/employee-of-the-month/:lang',
-    {schema: {params: LangParamsSchema, querystring: LangQuerySchema, response: {200: EmployeesAnswerSchema, ...errorResponses}}},
+    ENDPOINTS.employees.route,
+    {schema: {params: LangParamsSchema, querystring: LangQuerySchema, response: {200: ANSWER_SCHEMAS.employees, ...errorResponses}}},
     (request, reply) => {
       const lang = toLocale(request.params.lang);
       return reply.answer({
         key: `career/employees/${lang}`,
-        maxAge: CACHE_TIME.lists,
+        maxAge: ENDPOINTS.employees.maxAge,
         load: async () => ({data: await listEmployees(fastify.db, lang)}),
       });
     },
   );
 
   fastify.get(
-    '/career/employee-of-the-month/:employeeId/:lang',
+    ENDPOINTS.employee.route,
     {
       schema: {
         params: Type.Object({employeeId: IdSegment, lang: LangSegment}),
         querystring: LangQuerySchema,
-        response: {200: EmployeeAnswerSchema, ...errorResponses},
+        response: {200: ANSWER_SCHEMAS.employee, ...errorResponses},
       },
     },
     (request, reply) => {
@@ -85,7 +85,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
       const id = Number(request.params.employeeId);
       return reply.answer({
         key: `career/employees/${id}/${lang}`,
-        maxAge: CACHE_TIME.fallback,
+        maxAge: ENDPOINTS.employee.maxAge,
         load: async () => {
           const employee = await findEmployee(fastify.db, id, lang);
           return employee === undefined ? undefined : {data: employee};

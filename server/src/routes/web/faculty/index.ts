@@ -1,21 +1,15 @@
 /**
- * Faculty and lecturer calls (spec 2 §7; DESIGN §4): a faculty with its
+ * Faculty and lecturer calls: a faculty with its
  * programs and files, its lecturers, and one lecturer's profile.
  */
 import type {TypeBoxTypeProvider} from '@fastify/type-provider-typebox';
 import type {FastifyInstance} from 'fastify';
+import {ENDPOINTS} from '../../../../../content/api';
+import {ANSWER_SCHEMAS} from '../../../../../content/schemas/answers';
 import Type from 'typebox';
 import {findFaculty, findLecturer, listFacultyLecturers} from '../../../db/repositories/academics-repository';
-import {FacultyAnswerSchema, FacultyLecturerSchema, LecturerAnswerSchema} from '../../../schemas/academics';
-import {
-  errorResponses,
-  FacultyKeySegment,
-  IdSegment,
-  LangQuerySchema,
-  LangSegment,
-  toLocale,
-} from '../../../schemas/common';
-import {CACHE_TIME} from '../cache-times';
+import {errorResponses, FacultyKeySegment, IdSegment, LangQuerySchema, LangSegment} from '../../../schemas/common';
+import {toLocale} from '../../../../../content/locales';
 
 /** Registers the faculty and lecturer routes. */
 export default async function facultyRoutes(app: FastifyInstance): Promise<void> {
@@ -24,12 +18,12 @@ export default async function facultyRoutes(app: FastifyInstance): Promise<void>
   // Registered before `/faculty/:faculty/:lang`; the router prefers the
   // static segment anyway, so no language can be called "lecturers".
   fastify.get(
-    '/faculty/:faculty/lecturers',
+    ENDPOINTS.facultyLecturers.route,
     {
       schema: {
         params: Type.Object({faculty: FacultyKeySegment}),
         querystring: LangQuerySchema,
-        response: {200: Type.Array(FacultyLecturerSchema), ...errorResponses},
+        response: {200: ANSWER_SCHEMAS.facultyLecturers, ...errorResponses},
       },
     },
     (request, reply) => {
@@ -37,7 +31,7 @@ export default async function facultyRoutes(app: FastifyInstance): Promise<void>
       const {faculty} = request.params;
       return reply.answer({
         key: `faculty/${faculty}/lecturers/${lang}`,
-        maxAge: CACHE_TIME.academics,
+        maxAge: ENDPOINTS.facultyLecturers.maxAge,
         load: () => listFacultyLecturers(fastify.db, faculty, lang),
         notFoundMessage: `There is no faculty "${faculty}".`,
       });
@@ -45,12 +39,12 @@ export default async function facultyRoutes(app: FastifyInstance): Promise<void>
   );
 
   fastify.get(
-    '/faculty/:faculty/:lang',
+    ENDPOINTS.faculty.route,
     {
       schema: {
         params: Type.Object({faculty: FacultyKeySegment, lang: LangSegment}),
         querystring: LangQuerySchema,
-        response: {200: FacultyAnswerSchema, ...errorResponses},
+        response: {200: ANSWER_SCHEMAS.faculty, ...errorResponses},
       },
     },
     (request, reply) => {
@@ -58,7 +52,7 @@ export default async function facultyRoutes(app: FastifyInstance): Promise<void>
       const {faculty} = request.params;
       return reply.answer({
         key: `faculty/${faculty}/${lang}`,
-        maxAge: CACHE_TIME.academics,
+        maxAge: ENDPOINTS.faculty.maxAge,
         load: () => findFaculty(fastify.db, faculty, lang),
         notFoundMessage: `There is no faculty "${faculty}".`,
       });
@@ -66,12 +60,12 @@ export default async function facultyRoutes(app: FastifyInstance): Promise<void>
   );
 
   fastify.get(
-    '/lecturer/:lecturerId',
+    ENDPOINTS.lecturer.route,
     {
       schema: {
         params: Type.Object({lecturerId: IdSegment}),
         querystring: LangQuerySchema,
-        response: {200: LecturerAnswerSchema, ...errorResponses},
+        response: {200: ANSWER_SCHEMAS.lecturer, ...errorResponses},
       },
     },
     (request, reply) => {
@@ -79,7 +73,7 @@ export default async function facultyRoutes(app: FastifyInstance): Promise<void>
       const id = Number(request.params.lecturerId);
       return reply.answer({
         key: `lecturer/${id}/${lang}`,
-        maxAge: CACHE_TIME.academics,
+        maxAge: ENDPOINTS.lecturer.maxAge,
         load: async () => {
           const profile = await findLecturer(fastify.db, id, lang);
           return profile === undefined ? undefined : {lecturer: [profile]};

@@ -1,14 +1,15 @@
 /**
- * Program calls (spec 2 §7; DESIGN §4): the program cards of each type, a
- * program's detail and its lecturers.
+ * Program calls: the program cards of each type, a program's detail and its
+ * lecturers. Paths and cache lifetimes: content/api.ts.
  */
 import type {TypeBoxTypeProvider} from '@fastify/type-provider-typebox';
 import type {FastifyInstance} from 'fastify';
+import {ENDPOINTS} from '../../../../../content/api';
+import {ANSWER_SCHEMAS} from '../../../../../content/schemas/answers';
 import Type from 'typebox';
 import {findProgramDetail, listProgramLecturers, listPrograms} from '../../../db/repositories/academics-repository';
-import {LecturerCardSchema, ProgramCardSchema, ProgramDetailSchema} from '../../../schemas/academics';
-import {errorResponses, LangParamsSchema, LangQuerySchema, ProgramTagSegment, toLocale} from '../../../schemas/common';
-import {CACHE_TIME} from '../cache-times';
+import {errorResponses, LangParamsSchema, LangQuerySchema, ProgramTagSegment} from '../../../schemas/common';
+import {toLocale} from '../../../../../content/locales';
 
 const ProgramLangParams = Type.Object({program: ProgramTagSegment, lang: LangParamsSchema.properties.lang});
 const ProgramParams = Type.Object({program: ProgramTagSegment});
@@ -17,15 +18,18 @@ const ProgramParams = Type.Object({program: ProgramTagSegment});
 export default async function programRoutes(app: FastifyInstance): Promise<void> {
   const fastify = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  for (const type of ['graduate-programs', 'undergraduate-programs'] as const) {
+  for (const [type, endpoint] of [
+    ['graduate-programs', ENDPOINTS.graduatePrograms],
+    ['undergraduate-programs', ENDPOINTS.undergraduatePrograms],
+  ] as const) {
     fastify.get(
-      `/programs/${type}/:lang`,
-      {schema: {params: LangParamsSchema, querystring: LangQuerySchema, response: {200: Type.Array(ProgramCardSchema), ...errorResponses}}},
+      endpoint.route,
+      {schema: {params: LangParamsSchema, querystring: LangQuerySchema, response: {200: ANSWER_SCHEMAS.graduatePrograms, ...errorResponses}}},
       (request, reply) => {
         const lang = toLocale(request.params.lang);
         return reply.answer({
           key: `programs/${type}/${lang}`,
-          maxAge: CACHE_TIME.academics,
+          maxAge: endpoint.maxAge,
           load: () => listPrograms(fastify.db, type, lang),
         });
       },
@@ -33,14 +37,14 @@ export default async function programRoutes(app: FastifyInstance): Promise<void>
   }
 
   fastify.get(
-    '/program/program-details/:program/:lang',
-    {schema: {params: ProgramLangParams, querystring: LangQuerySchema, response: {200: ProgramDetailSchema, ...errorResponses}}},
+    ENDPOINTS.programDetails.route,
+    {schema: {params: ProgramLangParams, querystring: LangQuerySchema, response: {200: ANSWER_SCHEMAS.programDetails, ...errorResponses}}},
     (request, reply) => {
       const lang = toLocale(request.params.lang);
       const {program} = request.params;
       return reply.answer({
         key: `program/${program}/${lang}`,
-        maxAge: CACHE_TIME.academics,
+        maxAge: ENDPOINTS.programDetails.maxAge,
         load: () => findProgramDetail(fastify.db, program, lang),
         notFoundMessage: `There is no program "${program}".`,
       });
@@ -48,12 +52,12 @@ export default async function programRoutes(app: FastifyInstance): Promise<void>
   );
 
   fastify.get(
-    '/program/lecturers/:program',
+    ENDPOINTS.programLecturers.route,
     {
       schema: {
         params: ProgramParams,
         querystring: LangQuerySchema,
-        response: {200: Type.Array(LecturerCardSchema), ...errorResponses},
+        response: {200: ANSWER_SCHEMAS.programLecturers, ...errorResponses},
       },
     },
     (request, reply) => {
@@ -61,7 +65,7 @@ export default async function programRoutes(app: FastifyInstance): Promise<void>
       const {program} = request.params;
       return reply.answer({
         key: `program/${program}/lecturers/${lang}`,
-        maxAge: CACHE_TIME.academics,
+        maxAge: ENDPOINTS.programLecturers.maxAge,
         load: () => listProgramLecturers(fastify.db, program, lang),
         notFoundMessage: `There is no program "${program}".`,
       });

@@ -1,0 +1,130 @@
+/**
+ * `npm run lint` (with `prettier --check`): ESLint over the project's code.
+ *
+ * - JavaScript's and typescript-eslint's recommended rules everywhere;
+ * - the rules of hooks and jsx-a11y's recommended rules for the React code;
+ * - the import boundaries that keep the parts apart (ARCHITECTURE.md):
+ *   content/ imports nothing from server/, src/ or plugins/; server/ nothing
+ *   from src/ or plugins/; src/ (the browser's code) nothing from server/.
+ *   `import type` counts too.
+ *
+ * Formatting is Prettier's (.prettierrc.json), so no stylistic rules here.
+ */
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Folders, and the top folders their code must not import from. */
+const BOUNDARIES = [
+  {from: 'content', forbidden: ['server', 'src', 'plugins'], why: 'content/ is the layer everything builds on; it builds on nothing of theirs'},
+  {from: 'server', forbidden: ['src', 'plugins'], why: "the API runs without the site's code"},
+  {from: 'src', forbidden: ['server'], why: "browser code must not pull in the server's"},
+];
+
+/** Deepest folder nesting below a boundary folder that the rule covers. */
+const MAX_DEPTH = 8;
+
+/**
+ * One config block per boundary folder and file depth: a relative import
+ * leaves the top folder only with exactly as many `../` as the file is deep,
+ * so each depth gets the pattern that names that many (`@site/` imports are
+ * the same at every depth).
+ */
+function boundaryConfigs() {
+  const configs = [];
+  for (const {from, forbidden, why} of BOUNDARIES) {
+    const names = forbidden.join('|');
+    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+      const files = [`${from}/${'*/'.repeat(depth - 1)}*.{ts,tsx,mts,cts,js,mjs,cjs}`];
+      const message = `${from}/ must not import from ${forbidden.map((f) => `${f}/`).join(', ')}: ${why} (ARCHITECTURE.md).`;
+      configs.push({
+        files,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {regex: `^@site/(${names})(/|$)`, message},
+                {regex: `^(\\./)?(\\.\\./){${depth}}(${names})(/|$)`, message},
+              ],
+            },
+          ],
+        },
+      });
+    }
+  }
+  return configs;
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'var/',
+      'server/dist/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+      'data/',
+      'docs/',
+      'i18n/',
+      'jest/fixtures/',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: {...globals.node},
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_'}],
+      // A `let` read by a callback before its one assignment (a timer cleared on close) cannot be a const.
+      'prefer-const': ['error', {ignoreReadBeforeAssign: true}],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'jest/**/*.{ts,tsx}'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest/**/*.{ts,tsx}'],
+    languageOptions: {globals: {...globals.jest}},
+    // jest.mock() factories are hoisted above the imports and must load modules with require(),
+    // as does the Jest harness that loads compiled MDX through Jest's module registry.
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['**/*.{tsx,jsx}', 'src/**/*.ts'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    rules: {
+      // A named scrolling region (role="region") takes a tab stop so keyboard users can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true}],
+    },
+  },
+  ...boundaryConfigs(),
+);

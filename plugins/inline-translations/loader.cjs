@@ -1,0 +1,148 @@
+/**
+ * Writes each interface string's translation into the code that shows it,
+ * while the locale is built (see ./index.ts for why).
+ *
+ *   translate({id: 'pager.next', message: 'Next', description: '…'})
+ *     → translate({message: 'بعدی'})
+ *   <Translate id="x" description="…" values={v}>Hello {name}</Translate>
+ *     → <Translate values={v}>{"سلام {name}"}</Translate>
+ *
+ * The translation is the locale's message for the id (or for the message,
+ * when there is no id), else the English message. Only calls whose id and
+ * message are written literally can be rewritten, which is also what
+ * `docusaurus write-translations` needs to find them; any other call to the
+ * site's or the theme's translate() stops the build with the file and line,
+ * because with the build's table of messages gone it would show English.
+ *
+ * Options: `messagesFile`, the JSON table of the locale's messages
+ * (`.docusaurus/codeTranslations.json`, written by Docusaurus before it
+ * bundles).
+ */
+'use strict';
+
+const {readFileSync, statSync} = require('node:fs');
+const {parse} = require('@babel/parser');
+const traverse = require('@babel/traverse').default;
+
+const TRANSLATE_MODULE = '@docusaurus/Translate';
+
+let cached = {file: '', mtime: 0, messages: {}};
+
+/** The locale's messages, read again when the file changes. */
+function messagesFrom(file) {
+  const mtime = statSync(file).mtimeMs;
+  if (cached.file !== file || cached.mtime !== mtime) {
+    cached = {file, mtime, messages: JSON.parse(readFileSync(file, 'utf8'))};
+  }
+  return cached.messages;
+}
+
+/** The string a literal spells, or undefined for anything computed. */
+function literal(node) {
+  if (!node) return undefined;
+  if (node.type === 'StringLiteral') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  return undefined;
+}
+
+/** JSX text as React passes it: lines trimmed, blank lines dropped, the rest joined by spaces. */
+function jsxText(raw) {
+  const lines = raw.split(/\r\n|\n|\r/);
+  if (lines.length === 1) return raw;
+  return lines
+    .map((line, index) => {
+      let text = line.replace(/\t/g, ' ');
+      if (index !== 0) text = text.replace(/^[ ]+/, '');
+      if (index !== lines.length - 1) text = text.replace(/[ ]+$/, '');
+      return text;
+    })
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
+/** Whether `name` in this scope is the translate export of @docusaurus/Translate (`imported`: 'default' or 'translate'). */
+function isTranslateBinding(path, name, imported) {
+  const binding = path.scope.getBinding(name);
+  if (!binding || binding.kind !== 'module') return false;
+  const declaration = binding.path.parent;
+  if (!declaration || declaration.type !== 'ImportDeclaration' || declaration.source.value !== TRANSLATE_MODULE) return false;
+  const specifier = binding.path.node;
+  if (imported === 'default') return specifier.type === 'ImportDefaultSpecifier';
+  return specifier.type === 'ImportSpecifier' && (specifier.imported.name ?? specifier.imported.value) === imported;
+}
+
+/**
+ * The source with its translate() calls and <Translate> elements rewritten
+ * with `messages`; throws when one cannot be rewritten.
+ * @param {string} source
+ * @param {Record<string, string>} messages
+ * @param {string} file for error messages
+ */
+function inlineTranslations(source, messages, file) {
+  if (!source.includes(TRANSLATE_MODULE)) return source;
+  const ast = parse(source, {sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false});
+  const edits = [];
+  const fail = (node, what) => {
+    throw new Error(`${file}:${node.loc.start.line}: ${what} must name its id and message literally to be translated at build time`);
+  };
+  const translated = (id, message) => messages[id ?? message] ?? message;
+
+  traverse(ast, {
+    CallExpression(path) {
+      const {callee} = path.node;
+      if (callee.type !== 'Identifier' || !isTranslateBinding(path, callee.name, 'translate')) return;
+      const [options] = path.node.arguments;
+      if (!options || options.type !== 'ObjectExpression') fail(path.node, 'translate()');
+      let id;
+      let message;
+      for (const property of options.properties) {
+        if (property.type !== 'ObjectProperty' || property.computed) fail(property, 'translate()');
+        const key = property.key.name ?? property.key.value;
+        if (key === 'id') id = literal(property.value) ?? fail(property, 'translate()');
+        else if (key === 'message') message = literal(property.value) ?? fail(property, 'translate()');
+        else if (key !== 'description') fail(property, 'translate()');
+      }
+      if (message === undefined) fail(path.node, 'translate()');
+      edits.push({start: options.start, end: options.end, text: `{message: ${JSON.stringify(translated(id, message))}}`});
+    },
+    JSXElement(path) {
+      const opening = path.node.openingElement;
+      if (opening.name.type !== 'JSXIdentifier' || !isTranslateBinding(path, opening.name.name, 'default')) return;
+      let id;
+      for (const attribute of opening.attributes) {
+        if (attribute.type !== 'JSXAttribute') fail(attribute, '<Translate>');
+        const name = attribute.name.name;
+        if (name === 'id' || name === 'description') {
+          const value = attribute.value?.type === 'JSXExpressionContainer' ? literal(attribute.value.expression) : literal(attribute.value);
+          if (value === undefined) fail(attribute, '<Translate>');
+          if (name === 'id') id = value;
+          edits.push({start: attribute.start, end: attribute.end, text: ''});
+        }
+      }
+      const children = path.node.children.filter((child) => !(child.type === 'JSXText' && child.value.trim() === ''));
+      if (children.length !== 1) fail(path.node, '<Translate>');
+      const [child] = children;
+      const message =
+        child.type === 'JSXText' ? jsxText(child.value) : child.type === 'JSXExpressionContainer' ? literal(child.expression) : undefined;
+      if (message === undefined) fail(child, '<Translate>');
+      const first = path.node.children[0];
+      const last = path.node.children[path.node.children.length - 1];
+      edits.push({start: first.start, end: last.end, text: `{${JSON.stringify(translated(id, message))}}`});
+    },
+  });
+
+  let output = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    output = `${output.slice(0, edit.start)}${edit.text}${output.slice(edit.end)}`;
+  }
+  return output;
+}
+
+/** The rspack/webpack loader. */
+module.exports = function inlineTranslationsLoader(source) {
+  const {messagesFile} = this.getOptions();
+  this.addDependency(messagesFile);
+  return inlineTranslations(source, messagesFrom(messagesFile), this.resourcePath);
+};
+
+module.exports.inlineTranslations = inlineTranslations;

@@ -1,0 +1,105 @@
+/**
+ * `npm run build`'s last step: the site search's index (Pagefind), one per
+ * language (by each page's `<html lang>`), written to `build/pagefind/`.
+ *
+ * Every page a visitor can land on is indexed at the address they reach it
+ * by, data pages included (news, events, programs, faculties, lecturers,
+ * jobs...). Left out, as pages with nothing of their own to find:
+ * - the 404 and error pages;
+ * - the web editor at /admin (static/admin), which is for staff;
+ * - the detail templates (`news/general/([0-9]+).html`), which answer records
+ *   imported after the build;
+ * - the further pages of the paged lists (`events~2.html`): each item on
+ *   them has its own page;
+ * - a query page at its bare address (`academics/programs.html`), which
+ *   waits for the browser to read the query.
+ * A program's or faculty's variant (`academics/programs~graduate-programs~MBA.html`)
+ * is indexed at its query address (`/academics/programs?type=graduate-programs&program=MBA`).
+ *
+ * Usage: tsx scripts/build-search-index.ts [buildDir]
+ */
+import {readFile, readdir, rm} from 'node:fs/promises';
+import path from 'node:path';
+import {LOCALES, localePrefix} from '../content/locales';
+import {isTemplatePath, PAGE_PARAM, queryPage, variantSearch} from '../content/routes';
+
+/** Parts of every page that are the frame, not the page: they would match every query. */
+export const EXCLUDE_SELECTORS = [
+  // The site header (menu, logo and search buttons). Not every <header>: a page's own title sits in one.
+  '#__docusaurus > header',
+  // The site menu and the search: native <dialog>s (empty while closed, but never page text).
+  'dialog',
+  "a[href='#__docusaurus_skipToContent_fallback']",
+  // Docs pages: the area's sidebar, the table of contents, breadcrumbs.
+  '.theme-doc-sidebar-container',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-breadcrumbs',
+  // The "Edit this page" link for staff.
+  '.theme-doc-footer',
+];
+
+/**
+ * The address a built HTML file is found at, or undefined when the file is
+ * not to be indexed. `file` is relative to the build folder, with `/`.
+ */
+export function searchUrlOf(file: string): string | undefined {
+  if (!file.endsWith('.html')) return undefined;
+  if (file.startsWith('admin/')) return undefined;
+  const locale = LOCALES.find((candidate) => candidate !== 'en' && file.startsWith(`${candidate}/`));
+  const prefix = locale === undefined ? '' : localePrefix(locale);
+  const inLocale = `/${locale === undefined ? file : file.slice(locale.length + 1)}`.replace(/\.html$/, '');
+  if (/(^|\/)(404|error)$/.test(inLocale) || isTemplatePath(inLocale)) return undefined;
+  const cut = inLocale.indexOf('~');
+  if (cut !== -1) {
+    const page = queryPage(inLocale.slice(0, cut));
+    const values = inLocale.slice(cut + 1).split('~');
+    if (page === undefined || page.params.length !== values.length) return undefined;
+    if (page.params.some((param) => param.name === PAGE_PARAM)) return undefined;
+    return `${prefix}${page.path}${variantSearch(page, values)}`;
+  }
+  // A query page without its query has no content of its own, unless it is
+  // a list's first page.
+  const page = queryPage(inLocale);
+  if (page !== undefined && !page.params.some((param) => param.name === PAGE_PARAM)) return undefined;
+  const address = inLocale === '/index' ? '/' : inLocale.replace(/\/index$/, '');
+  return address === '/' ? (prefix === '' ? '/' : `${prefix}/`) : `${prefix}${address}`;
+}
+
+async function htmlFiles(buildDir: string): Promise<string[]> {
+  const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('pagefind/'))
+    .sort();
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  // Pagefind's Node API is an ES module only.
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDE_SELECTORS});
+  if (index === undefined) throw new Error(errors.join('\n'));
+  let count = 0;
+  for (const file of await htmlFiles(buildDir)) {
+    const url = searchUrlOf(file);
+    if (url === undefined) continue;
+    const added = await index.addHTMLFile({url, content: await readFile(path.join(buildDir, file), 'utf8')});
+    if (added.errors.length > 0) throw new Error(`${file}: ${added.errors.join('; ')}`);
+    count += 1;
+  }
+  const outputPath = path.join(buildDir, 'pagefind');
+  await rm(outputPath, {recursive: true, force: true});
+  const written = await index.writeFiles({outputPath});
+  if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
+  await pagefind.close();
+  process.stdout.write(`search index: ${count} pages indexed into ${path.relative(process.cwd(), outputPath)}/\n`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`search index: ${(error as Error).message}\n`);
+    process.exit(1);
+  });
+}

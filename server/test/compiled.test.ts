@@ -1,0 +1,96 @@
+/**
+ * The server as production runs it: `npm run build:server` compiles it with
+ * tsc to server/dist/, and plain `node` (no tsx) starts the compiled
+ * JavaScript, configured as a replica behind nginx. It answers the health
+ * check, the API with the same bytes as the sources do, and a detail route
+ * with the record's page, and SIGTERM ends it with exit 0.
+ */
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {identity} from '../../content/identity';
+import {escapeHtml} from '../../content/text';
+import {fakeBuild} from './fake-build';
+import {buildApp, createSqliteDatabase, fixture, loadData} from './helper';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The start command server/README.md gives (`npm run serve:prod`). */
+const COMPILED_ENTRY = 'server/dist/server/src/server.js';
+
+/** Runs a command in the repository; resolves with its exit code and output. */
+function run(command: string, args: readonly string[]): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({code, output}));
+  });
+}
+
+test('the compiled server starts with plain node and answers the health check, the API and a detail page', {timeout: 300_000}, async (t) => {
+  const build = await run('npm', ['run', 'build:server']);
+  assert.equal(build.code, 0, `npm run build:server failed:\n${build.output}`);
+  assert.ok(existsSync(path.join(REPO_ROOT, COMPILED_ENTRY)), `${COMPILED_ENTRY} was written`);
+  // content/ is compiled with it: the server imports it from the repository root.
+  assert.ok(existsSync(path.join(REPO_ROOT, 'server/dist/content/routes.js')), 'content/ compiled beside the server');
+
+  const database = await createSqliteDatabase();
+  t.after(() => database.drop());
+  await loadData(database.url);
+  const siteDir = await fakeBuild(t);
+  // Whatever the test runner was started with, the child gets no loader: only node and the compiled files.
+  const child = spawn(process.execPath, [COMPILED_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      SITE_DIR: siteDir,
+      SERVE_STATIC: 'false',
+      TRUST_PROXY_HOPS: '1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let port: number | undefined;
+  for (let i = 0; i < 600 && port === undefined && child.exitCode === null; i++) {
+    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+    if (match !== null) port = Number(match[1]);
+    else await sleep(50);
+  }
+  assert.ok(port !== undefined, `the compiled server did not start:\n${output}`);
+  const base = `http://127.0.0.1:${port}`;
+
+  assert.equal((await fetch(`${base}/healthz`)).status, 200);
+  // The same answer as the sources give, byte for byte.
+  const sources = await buildApp(t, {databaseUrl: database.url});
+  for (const url of ['/web/news/latest-news/en', '/web/events/alll-events/fa']) {
+    const response = await fetch(`${base}${url}`);
+    assert.equal(response.status, 200, url);
+    assert.deepEqual(JSON.parse(await response.text()), (await sources.inject({method: 'GET', url})).json(), url);
+  }
+  const id = fixture<{id: number}[]>('news', 'records')[0].id;
+  const title = fixture<Record<string, {title: string}>>('news', 'en')[String(id)].title;
+  const page = await fetch(`${base}/news/general/${id}`);
+  assert.equal(page.status, 200);
+  assert.match(
+    await page.text(),
+    new RegExp(`<title[^>]*>${escapeHtml(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ${identity.name.en}</title>`),
+  );
+
+  child.kill('SIGTERM');
+  assert.equal(await exited, 0, output);
+});

@@ -1,0 +1,140 @@
+/**
+ * Adding a conference takes one MDX file per language (plus its data file
+ * and photos), no TypeScript: the fixture conference in
+ * jest/fixtures/conference-site, written as README.md "Adding a conference"
+ * says, is compiled by Docusaurus's MDX pipeline and rendered with the
+ * site's MDX components in English, Dari and Pashto. Each language shows
+ * its tabs, every panel, the dates and times in its own words and digits,
+ * and keeps papers and abstracts in their authors' language and direction.
+ *
+ * The full site build covers the five real pages; this runs in seconds.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {ReactNode} from 'react';
+import {fireEvent, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {MDXProvider} from '@mdx-js/react';
+import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
+import {loadMdxPages} from '@site/jest/mdx/loadMdx';
+import MDXComponents from '@site/src/theme/MDXComponents';
+import fa from '@site/i18n/fa/code.json';
+import ps from '@site/i18n/ps/code.json';
+
+// The theme's own MDX components need a built site; the site's blocks on top of them are what matter here.
+jest.mock('@theme-original/MDXComponents', () => ({__esModule: true, default: {}}), {virtual: true});
+jest.mock(
+  '@theme/MDXComponents/A',
+  () => ({__esModule: true, default: ({children, ...props}: {children?: ReactNode}) => <a {...props}>{children}</a>}),
+  {virtual: true},
+);
+
+// Compiling runs Docusaurus's MDX pipeline in a child process.
+jest.setTimeout(60_000);
+
+const SITE = path.resolve(__dirname, '../../../jest/fixtures/conference-site');
+const PAGE = 'research/conferences/demo-2030.mdx';
+const FILES = {
+  en: path.join(SITE, 'docs', PAGE),
+  fa: path.join(SITE, 'i18n/fa/docusaurus-plugin-content-docs/current', PAGE),
+  ps: path.join(SITE, 'i18n/ps/docusaurus-plugin-content-docs/current', PAGE),
+} as const;
+const facts = JSON.parse(readFileSync(path.join(SITE, 'docs/research/conferences/demo-2030.json'), 'utf8')) as {
+  photos: string[];
+};
+
+/** How the fixture's conference day (2030-10-15) and first agenda row (09:00–10:30) read in each language. */
+const EXPECTED = {
+  en: {direction: 'ltr', day: 'Tuesday, 15 October 2030', time: '9:00\u00A0– 10:30\u00A0AM', next: 'ArrowRight', translations: {}},
+  fa: {direction: 'rtl', day: 'سه‌شنبه، ۲۳ میزان ۱۴۰۹ (۱۵ اکتوبر ۲۰۳۰)', time: '۹:۰۰\u00A0– ۱۰:۳۰\u00A0ق.ظ', next: 'ArrowLeft', translations: fa},
+  ps: {direction: 'rtl', day: 'سه‌شنبه، ۲۳ تله ۱۴۰۹ (۱۵ اکتوبر ۲۰۳۰)', time: '۹:۰۰\u00A0– ۱۰:۳۰\u00A0غ.م', next: 'ArrowLeft', translations: ps},
+} as const;
+
+/** The tab labels a page's source gives, in order. */
+function tabLabels(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^<Tab label="([^"]+)">/gm)].map((match) => match[1]!);
+}
+
+let pages: ReturnType<typeof loadMdxPages>;
+beforeAll(() => {
+  pages = loadMdxPages(Object.values(FILES), {siteRoot: SITE});
+});
+
+describe.each(Object.keys(FILES) as (keyof typeof FILES)[])('the fixture conference in %s', (locale) => {
+  const expected = EXPECTED[locale];
+
+  function renderPage() {
+    const Page = pages[FILES[locale]]!.default;
+    return renderWithDocusaurus(
+      <MDXProvider components={MDXComponents}>
+        <Page />
+      </MDXProvider>,
+      {locale, url: `${locale === 'en' ? '' : `/${locale}`}/research/conferences/demo-2030`, translations: expected.translations},
+    );
+  }
+
+  it('has the tabs its page names, the first selected, every panel in the page', () => {
+    renderPage();
+    const labels = tabLabels(FILES[locale]);
+    expect(labels.length).toBeGreaterThan(1);
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(labels);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(document.querySelectorAll('[role="tabpanel"]')).toHaveLength(labels.length);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  it('opens every tab, and the arrow keys follow the reading direction', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    tabs.forEach((tab) => {
+      fireEvent.click(tab);
+      expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab.id);
+    });
+    await user.click(tabs[0]!);
+    await user.keyboard(`{${expected.next}}`);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('writes the dates and times from the data file in the language of the page', () => {
+    renderPage();
+    const banner = document.querySelector('img[src="/img/conferences/demo-2030/banner.webp"]')!.closest('picture')!.parentElement!;
+    expect(within(banner).getByText(expected.day)).toHaveAttribute('datetime', '2030-10-15');
+    const table = document.querySelector('table')!;
+    expect(table.querySelector('caption')).toHaveTextContent(expected.day);
+    const firstRow = table.querySelector('tbody tr')!;
+    expect(firstRow.querySelector('th[scope="row"]')!.textContent).toBe(expected.time);
+  });
+
+  it('keeps each abstract and paper in its authors’ language and direction', () => {
+    renderPage();
+    for (const code of ['en', 'fa'] as const) {
+      const entry = document.querySelector(`article[lang="${code}"]`);
+      expect(entry).toHaveAttribute('dir', EXPECTED[code].direction);
+    }
+    const papers = Array.from(document.querySelectorAll('section ol > li'));
+    expect(papers.length).toBeGreaterThan(0);
+    for (const paper of papers) {
+      const own = paper.querySelector('[lang]');
+      const language = own?.getAttribute('lang') ?? locale;
+      expect(/\p{Script=Arabic}/u.test(paper.textContent ?? '')).toBe(language !== 'en');
+      if (own) {
+        expect(own).toHaveAttribute('dir', EXPECTED[language as keyof typeof EXPECTED].direction);
+      }
+    }
+  });
+
+  it('shows every photo of the data file in the gallery', () => {
+    renderPage();
+    const gallery = document.querySelector('ul[aria-label]')!;
+    expect(gallery.querySelectorAll('li > button img')).toHaveLength(facts.photos.length);
+  });
+
+  it('links the submissions address of the site', () => {
+    renderPage();
+    const link = document.querySelector('a[href^="mailto:"]');
+    expect(link).toHaveAttribute('dir', 'ltr');
+    expect(link?.textContent).toMatch(/@/);
+  });
+});

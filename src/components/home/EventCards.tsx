@@ -1,2 +1,0 @@
-/** The home page's latest-events section. */
-export {EventCards as default} from './LatestCards';
