@@ -22,8 +22,9 @@
  *
  * Environment: BENCH_SITE_RUNS (1): runs per page, the median run by
  * performance score is shown (Lighthouse's advice for noisy figures);
- * BENCH_SITE_PORT (a free port); SITE_DIR (build); BENCH_SITE_JSON, a file to
- * write the figures to as JSON.
+ * BENCH_SITE_PAGES: a comma-separated list of paths to measure instead (for
+ * example `/fa/events,/fa/`); BENCH_SITE_PORT (a free port); SITE_DIR
+ * (build); BENCH_SITE_JSON, a file to write the figures to as JSON.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -260,7 +261,8 @@ async function main(): Promise<void> {
 
     const figures: PageFigures[] = [];
     let benchmarkIndex: number | undefined;
-    for (const pathname of BENCH_PAGES) {
+    const pages = process.env.BENCH_SITE_PAGES ? process.env.BENCH_SITE_PAGES.split(',').map((page) => page.trim()) : BENCH_PAGES;
+    for (const pathname of pages) {
       const url = `http://127.0.0.1:${port}${pathname}`;
       const results: PageFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
