@@ -18,15 +18,21 @@ import styles from './styles.module.css';
 export interface CardLinkProps {
   /** A site route, a file (`/files/guide.pdf`) or a full URL. */
   readonly to: string;
+  /**
+   * The plain card title: dark link colour, underlined on hover, and no
+   * focus ring of its own, for cards that show focus on themselves with
+   * `:focus-within`. Cards with a look of their own pass `className` instead.
+   */
+  readonly plain?: boolean;
   /** The card's own look of its title link (colour, focus ring). */
   readonly className?: string;
   readonly children: ReactNode;
 }
 
 /** A card's title link, covering the card. */
-export default function CardLink({to, className, children}: CardLinkProps): ReactNode {
+export default function CardLink({to, plain = false, className, children}: CardLinkProps): ReactNode {
   return (
-    <SmartLink href={to} className={clsx(styles.link, className)}>
+    <SmartLink href={to} className={clsx(styles.link, plain && styles.plain, className)}>
       {children}
     </SmartLink>
   );

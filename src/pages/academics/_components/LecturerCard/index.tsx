@@ -27,7 +27,7 @@ export default function LecturerCard({name, title, image, href}: LecturerCardPro
         <div className={styles.photo} aria-hidden="true" />
       )}
       <h3 className={styles.name}>
-        <CardLink to={href} className={styles.link}>
+        <CardLink to={href} plain>
           {name}
         </CardLink>
       </h3>

@@ -41,7 +41,7 @@ export default function ProgramCard({title, bio, image, href, headingLevel = 2}:
       )}
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <CardLink to={href} className={styles.link}>
+          <CardLink to={href} plain>
             {title}
           </CardLink>
         </Heading>

@@ -36,7 +36,7 @@ export default function EmployeeCard({employee, locale}: EmployeeCardProps): Rea
       )}
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <CardLink to={detailPath('employee', employee.id)} className={styles.link}>
+          <CardLink to={detailPath('employee', employee.id)} plain>
             {employee.name}
           </CardLink>
         </h2>

@@ -21,7 +21,7 @@ export default function JobCard({job, locale}: JobCardProps): ReactNode {
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>
-        <CardLink to={detailPath('position', job.id)} className={styles.link}>
+        <CardLink to={detailPath('position', job.id)} plain>
           {job.title}
         </CardLink>
       </h2>
