@@ -14,7 +14,9 @@
 #  3. import   npm run data:import on the release's data/ against the
 #              database of $ENV_FILE; every replica switches to it within
 #              DB_CHECK_INTERVAL_MS;
-#  4. restart  each replica (sapedar-web@<port>) in turn: SIGTERM lets it
+#  4. restart  once every replica answers /healthz and nginx has had
+#              fail_timeout to take back any that failed lately, each
+#              replica (sapedar-web@<port>) in turn: SIGTERM lets it
 #              finish its requests while nginx sends new ones to the others;
 #              the next one is restarted only once /healthz of this one
 #              answers 200 and nginx has taken it back: nginx leaves a
@@ -183,6 +185,20 @@ if [ "$do_import" -eq 1 ]; then
 fi
 
 # --- 4. rolling restart ------------------------------------------------------------
+# Before the first restart every replica must be up, and nginx must have taken
+# back any that failed lately (one that crashed and that systemd just started
+# again): nginx keeps a replica out for fail_timeout after its last failed
+# connection, and restarting another one meanwhile would leave it none. A
+# replica that answers /healthz now failed, if ever, before now, so once all
+# answer, fail_timeout later nginx has them all.
+for port in $REPLICA_PORTS; do
+  if ! wait_healthy "$port"; then
+    log "$UNIT@$port does not answer /healthz; restarting none (the others would be left alone under the load)"
+    exit 1
+  fi
+done
+log "every replica is healthy; waiting ${NGINX_FAIL_TIMEOUT}s so that nginx has taken back any that failed lately"
+run sleep "$NGINX_FAIL_TIMEOUT"
 set -- $REPLICA_PORTS
 while [ "$#" -gt 0 ]; do
   port=$1
