@@ -32,12 +32,39 @@ export interface AnswerShape {
 
 export type AnswerShapes = Readonly<Record<Endpoint, AnswerShape>>;
 
+/** The keywords of {@link Shape}: what the browser checks. */
+const SHAPE_KEYWORDS = new Set(['type', 'properties', 'required', 'items', 'anyOf', 'const', 'enum']);
+
+/**
+ * The shape of a schema: its types, properties, items and alternatives,
+ * without what makes a value valid beyond its shape (patterns, lengths,
+ * bounds, descriptions). The server and the data import check those; the
+ * browser checks only that a cached answer has the shape the page reads.
+ */
+export function shapeOf(schema: unknown): Shape {
+  const source = schema as Record<string, unknown>;
+  const shape: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(source)) {
+    if (!SHAPE_KEYWORDS.has(keyword)) continue;
+    if (keyword === 'properties') {
+      shape.properties = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, property]) => [name, shapeOf(property)]));
+    } else if (keyword === 'items') {
+      shape.items = shapeOf(value);
+    } else if (keyword === 'anyOf') {
+      shape.anyOf = (value as unknown[]).map(shapeOf);
+    } else {
+      shape[keyword] = value;
+    }
+  }
+  return shape as Shape;
+}
+
 export function answerShapes(): AnswerShapes {
   const entries = Object.entries(ANSWER_SCHEMAS).map(([endpoint, schema]) => {
     // JSON drops TypeBox's symbol-keyed bookkeeping: what is left is JSON Schema.
-    const json = JSON.stringify(schema);
-    const version = createHash('sha256').update(json).digest('hex').slice(0, 8);
-    return [endpoint, {version, shape: JSON.parse(json) as Shape}] as const;
+    const shape = shapeOf(JSON.parse(JSON.stringify(schema)));
+    const version = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 8);
+    return [endpoint, {version, shape}] as const;
   });
   return Object.fromEntries(entries) as AnswerShapes;
 }

@@ -9,7 +9,9 @@
  * the English value per field with COALESCE.
  * @see ../../../data/README.md
  */
+import type {ProgramType} from '../../../content/keys';
 import type {Locale} from '../../../content/locales';
+import type {EventRecord} from '../../../content/schemas/data';
 
 /** Text columns of a locale row: NULL where the translation lacks the field. */
 type LocaleText<T> = {[K in keyof T]: T[K] | null};
@@ -29,7 +31,7 @@ export interface EventTable {
   id: number;
   photo: string;
   start_date: string;
-  upcoming: string;
+  upcoming: EventRecord['upcoming'];
   keywords: string;
 }
 export interface EventTextTable extends LocaleText<{title: string; location: string; time_period: string; content: string}> {
@@ -41,7 +43,7 @@ export interface ProgramTable {
   tag: string;
   /** Order of the program's file name in data/programs/ (`01-bba`, `02-mba`): lists keep the editors' order. */
   position: number;
-  type: string;
+  type: ProgramType;
   faculty: string;
   image: string;
   core_courses: number | null;

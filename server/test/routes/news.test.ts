@@ -159,7 +159,7 @@ for (const engine of ENGINES) {
 }
 
 test('pickLatestEvents puts coming events first, soonest first', () => {
-  const event = (id: number, start_date: string, upcoming = 'No'): EventItem => ({
+  const event = (id: number, start_date: string, upcoming: EventItem['upcoming'] = 'No'): EventItem => ({
     id,
     start_date,
     upcoming,
