@@ -35,8 +35,10 @@ const config: Config = {
   title: siteName,
   tagline: 'Education, research and service in Kabul',
   favicon: 'img/favicon.svg',
-  // The photos' small versions (plugins/responsive-images), made at build time, beside the originals.
-  staticDirectories: ['static', VARIANTS_DIR],
+  // The photos' small versions (plugins/responsive-images): the dev server
+  // serves them from their folder; a build copies them itself once they are
+  // made, since it makes them beside the bundler.
+  staticDirectories: process.env.NODE_ENV === 'production' ? ['static'] : ['static', VARIANTS_DIR],
   url: identity.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
