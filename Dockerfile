@@ -15,8 +15,22 @@
 ARG NODE_IMAGE=node:22-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-bookworm
 
+# --- 0. toolchain: Node with a compiler, for `npm ci` ---------------------------
+# better-sqlite3's install script fetches a prebuilt binary from GitHub and,
+# when it cannot (no prebuild for this Node, or a build host that reaches
+# only the npm registry and Debian's mirror), compiles it with node-gyp. That
+# needs python3, make and g++, which the slim image lacks, and Node's
+# headers, which it has in /usr/local/include/node (nodedir keeps node-gyp
+# from downloading them). Only node_modules leaves these stages: the runtime
+# image gets no compiler.
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
+
 # --- 1. build ----------------------------------------------------------------
-FROM ${NODE_IMAGE} AS build
+FROM toolchain AS build
 WORKDIR /app
 ENV CI=true
 # The web editor's sign-in service, when it is not Decap's default: the
@@ -35,10 +49,11 @@ RUN npm run build \
  && npx tsx server/src/nginx-routes-cli.ts server > /out/snippets/university-routes.conf
 
 # --- 2. production dependencies only ------------------------------------------
-FROM ${NODE_IMAGE} AS deps
+FROM toolchain AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# Install scripts stay on: better-sqlite3 fetches or builds its native module.
+# Install scripts stay on: better-sqlite3 fetches or builds its native module
+# (stage "toolchain").
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- 3. runtime: the Node replica ---------------------------------------------
