@@ -89,9 +89,18 @@ CMD ["npm", "run", "--silent", "serve:prod"]
 FROM ${NGINX_IMAGE} AS nginx
 RUN rm -f /etc/nginx/conf.d/default.conf
 # deploy/nginx.conf as it is, minus brotli_static (the official image has no
-# ngx_brotli; the gzip twins are still sent).
+# ngx_brotli; the gzip twins are still sent), and with `http2 on;` in place
+# of `listen ... http2`, which this nginx (1.25.1 and newer) warns about as
+# deprecated at every start. The greps stop the build should the file's
+# lines change so that the edit no longer applies.
 COPY deploy/nginx.conf /tmp/university.conf
-RUN sed '/^[[:space:]]*brotli_static on;/d' /tmp/university.conf > /etc/nginx/conf.d/university.conf && rm /tmp/university.conf
+RUN sed -e '/^[[:space:]]*brotli_static on;/d' \
+        -e 's/^\([[:space:]]*listen .*443\) ssl http2;$/\1 ssl;/' \
+        -e 's/^\([[:space:]]*\)\(listen \[::\]:443 ssl;\)$/\1\2\n\1http2 on;/' \
+        /tmp/university.conf > /etc/nginx/conf.d/university.conf \
+ && grep -q '^[[:space:]]*http2 on;$' /etc/nginx/conf.d/university.conf \
+ && ! grep -q '^[[:space:]]*\(brotli_static\|listen .* http2;\)' /etc/nginx/conf.d/university.conf \
+ && rm /tmp/university.conf
 COPY --from=build /out/snippets/ /etc/nginx/snippets/
 # The replicas' addresses on the compose network (web1, web2).
 COPY deploy/compose/upstreams.conf /etc/nginx/snippets/university-upstreams.conf
