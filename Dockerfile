@@ -80,10 +80,12 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# npm forwards SIGTERM to the server, which finishes in-flight requests
-# (SHUTDOWN_GRACE_MS); run with an init (`docker run --init`, compose's
-# `init: true`) so signals reach npm and zombies are reaped.
-CMD ["npm", "run", "--silent", "serve:prod"]
+# What `npm run serve:prod` runs, without npm: npm would pass SIGTERM to the
+# shell it runs the script in, not to the server, and the container would
+# end with npm, killing the server mid-request. Run with an init (`docker
+# run --init`, compose's `init: true`): it passes SIGTERM to the server,
+# which finishes in-flight requests (SHUTDOWN_GRACE_MS) and exits.
+CMD ["node", "--enable-source-maps", "server/dist/server/src/server.js"]
 
 # --- 4. nginx in front --------------------------------------------------------
 FROM ${NGINX_IMAGE} AS nginx
