@@ -1,0 +1,47 @@
+/**
+ * The operators' kit agrees with the server: `.env.example` names every
+ * setting the server reads, compose.yaml sets only settings the server
+ * knows, and the Dockerfile, the systemd unit and `npm run serve:prod` start
+ * the server with the same command (node itself, so that a supervisor's
+ * SIGTERM reaches the server: deploy/README.md says why).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {EnvSchema} from '../server/src/config';
+
+const ROOT = path.resolve(__dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** The settings the server reads (server/src/config.ts). */
+const SERVER_SETTINGS = Object.keys(EnvSchema.properties);
+
+/** Settings read outside server/src/config.ts: the /admin sign-in service (plugins/cms-admin, server/src/app.ts). */
+const OTHER_SETTINGS = ['DECAP_AUTH_URL'];
+
+describe('the operators’ kit', () => {
+  it('.env.example names every setting the server reads', () => {
+    const named = new Set([...read('.env.example').matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    expect(SERVER_SETTINGS.filter((setting) => !named.has(setting))).toEqual([]);
+    expect(OTHER_SETTINGS.filter((setting) => !named.has(setting))).toEqual([]);
+  });
+
+  it('compose.yaml gives the import job and the replicas only settings the server knows', () => {
+    const compose = parse(read('compose.yaml'), {merge: true}) as {services: Record<string, {environment?: Record<string, string>}>};
+    const known = new Set([...SERVER_SETTINGS, ...OTHER_SETTINGS]);
+    for (const service of ['import', 'web1', 'web2']) {
+      const environment = compose.services[service]?.environment;
+      expect(environment).toBeDefined();
+      expect(Object.keys(environment ?? {}).filter((name) => !known.has(name))).toEqual([]);
+    }
+  });
+
+  it('starts the server with the same node command in the image, under systemd and with npm run serve:prod', () => {
+    const serveProd = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts['serve:prod'];
+    expect(serveProd).toMatch(/^node /);
+    const cmd = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))?.[1];
+    expect(cmd && (JSON.parse(cmd) as string[]).join(' ')).toBe(serveProd);
+    const execStart = /^ExecStart=(.*)$/m.exec(read('deploy/systemd/sapedar-web@.service'))?.[1];
+    expect(execStart).toBe(`/usr/bin/env ${serveProd}`);
+  });
+});
