@@ -128,7 +128,7 @@ export function pick<P extends TProperties, K extends keyof P & string>(
 /** The same fields, each one optional. */
 export type OptionalProperties<P extends TProperties> = {[K in keyof P]: ReturnType<typeof Type.Optional<P[K]>>};
 
-/** Every field of `schema` made optional, as a record leaves out figures that do not apply. */
+/** The same fields, each made optional, as a program record leaves out figures that do not apply. */
 export function optional<P extends TProperties>(properties: P): OptionalProperties<P> {
   return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, Type.Optional(value as TSchema)])) as OptionalProperties<P>;
 }
