@@ -83,6 +83,9 @@ for (const {locale, prefix, htmlLang, dir} of LOCALES) {
       await toggle.click();
       const sidebar = page.locator('#app-sidebar');
       await expect(sidebar).toBeVisible();
+      // The panel slides in: measure it where it stops, not on its way (on a
+      // loaded machine a box taken mid-slide put the "inside" press beside it).
+      await sidebar.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)));
       // The panel stands at the start edge (the right in Dari and Pashto) and
       // leaves the rest of a wide window to the dimmed page.
       const panel = (await sidebar.boundingBox())!;
