@@ -2,6 +2,7 @@
  * PostgreSQL outages: while the database is unreachable or refuses to be
  * used, the API answers 503 JSON with Retry-After (never hangs, never 500),
  * /healthz says so, and when the database returns the API recovers by itself.
+ * A database that was never loaded is treated alike: 503, not empty lists.
  *
  * The outages are real: the app talks to PostgreSQL through a TCP relay on
  * a loopback port that the test closes (connections refused, open ones cut)
@@ -17,7 +18,8 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {randomBytes} from 'node:crypto';
 import pg from 'pg';
 import {connectFailure, isUnavailableError} from '../src/db/errors';
-import {buildApp, freshDatabase, loadData} from './helper';
+import {DETAILS, fakeBuild} from './fake-build';
+import {buildApp, ENGINES, freshDatabase, loadData} from './helper';
 
 /** A TCP relay to PostgreSQL that can be switched off and on. */
 class Relay {
@@ -245,3 +247,40 @@ test('only errors that mean "cannot reach or use the database" count as an outag
   ];
   for (const error of bugs) assert.equal(isUnavailableError(error), false, JSON.stringify(error));
 });
+
+for (const engine of ENGINES) {
+  test(`${engine}: a database never loaded → 503 "no data yet" and /healthz 503 (an empty list would wipe the content a page was built with), detail pages as built; the first import is served at once`, async (t) => {
+    const database = await freshDatabase(t, engine);
+    if (database === undefined) return;
+    // A long check interval: only the on-demand look at the import can see it.
+    const fastify = await buildApp(t, {databaseUrl: database.url, siteDir: await fakeBuild(t), dbCheckIntervalMs: 600_000});
+
+    for (const url of ['/web/news/latest-news/en', '/web/events/alll-events/fa', '/web/news/7/en', '/web/career/inspires']) {
+      const response = await fastify.inject({url});
+      assert.equal(response.statusCode, 503, url);
+      assert.equal(response.json().error, 'Service Unavailable', url);
+      assert.match(response.json().message, /no data yet/, url);
+      assert.equal(response.headers['retry-after'], '5', url);
+      assert.equal(response.headers['cache-control'], 'no-store', url);
+    }
+    const health = await fastify.inject({url: '/healthz'});
+    assert.equal(health.statusCode, 503);
+    assert.equal(health.json().status, 'no-data');
+    assert.equal(health.json().database.reachable, true);
+    // Not a 404 for an item that may well exist: the page as built, which loads the item itself.
+    const [template, address] = DETAILS[0];
+    const detail = await fastify.inject({url: `/${address}`});
+    assert.equal(detail.statusCode, 200);
+    assert.match(detail.body, new RegExp(`template ${template.replace(/[()[\]+]/g, '\\$&')} en`));
+    // Bad input is still bad input.
+    assert.equal((await fastify.inject({url: '/web/news/07/en'})).statusCode, 400);
+
+    await loadData(database.url);
+    const news = await fastify.inject({url: '/web/news/latest-news/en'});
+    assert.equal(news.statusCode, 200);
+    assert.ok(Array.isArray(news.json()) && news.json().length > 0, 'the imported news');
+    const after = await fastify.inject({url: '/healthz'});
+    assert.equal(after.statusCode, 200);
+    assert.equal(after.json().status, 'ok');
+  });
+}

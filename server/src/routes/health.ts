@@ -1,6 +1,8 @@
 /**
- * `/healthz`: 200 while the database answers, 503 while it does not, so a
- * load balancer takes a replica out until its database is back. Never cached.
+ * `/healthz`: 200 while the database answers and holds an import, 503 while
+ * it cannot be reached (`unavailable`) or has never been loaded (`no-data`),
+ * so a load balancer sends no visitor to a replica that has nothing to
+ * answer. Never cached.
  */
 import type {FastifyInstance} from 'fastify';
 
@@ -10,9 +12,10 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
     // Don't wait for the next scheduled check: health probes want "now".
     await fastify.dbMonitor.check();
     const monitor = fastify.dbMonitor;
-    reply.header('cache-control', 'no-store').code(monitor.isUp ? 200 : 503);
+    const status = !monitor.isUp ? 'unavailable' : monitor.importId === null ? 'no-data' : 'ok';
+    reply.header('cache-control', 'no-store').code(status === 'ok' ? 200 : 503);
     return {
-      status: monitor.isUp ? 'ok' : 'unavailable',
+      status,
       database: {engine: monitor.engine, reachable: monitor.isUp, importId: monitor.importId},
       cachedAnswers: fastify.answers.size,
     };

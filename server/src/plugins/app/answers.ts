@@ -12,7 +12,7 @@ import type {FastifyInstance, FastifyReply} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {isUnavailableError} from '../../db/connection';
 import {type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
-import {notFound, unavailable} from './errors';
+import {notFound, notLoaded, unavailable} from './errors';
 
 /** A ready answer: its body in every encoding, and how long clients may keep it. */
 interface CachedAnswer {
@@ -105,7 +105,12 @@ async function answers(fastify: FastifyInstance): Promise<void> {
     if (entry === undefined) {
       // While the monitor knows the database is down, fail fast; it checks
       // again in the background and the next request after that succeeds.
-      if (!fastify.dbMonitor.isUp) throw unavailable();
+      // A database that was never loaded is not "no news": it is no answer
+      // yet. Looked up again here, so the first import is served at once.
+      const monitor = fastify.dbMonitor;
+      if (monitor.isUp && monitor.importId === null) await monitor.check();
+      if (!monitor.isUp) throw unavailable();
+      if (monitor.importId === null) throw notLoaded();
       entry = await cache.build(spec.key, async () => {
         let data: T | undefined;
         try {

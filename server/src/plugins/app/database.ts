@@ -4,6 +4,8 @@
  * newest import from `data_imports`:
  * - a new import (by this process, `npm run data:import`, or another
  *   replica's host) → listeners drop their cached answers;
+ * - no import yet (a new database) → /web and /healthz answer 503 and detail
+ *   pages go out as built, until an import appears;
  * - a failed read → the database counts as down: requests that need it get
  *   503 at once instead of queueing for a connection, /healthz says so, and
  *   the next successful check brings it back without a restart.
@@ -120,6 +122,9 @@ async function database(fastify: FastifyInstance, {config}: DatabaseOptions): Pr
     if (applied.length > 0) fastify.log.info({applied}, 'migrations applied');
   }
   await monitor.check();
+  if (monitor.isUp && monitor.importId === null) {
+    fastify.log.warn('the database holds no import of data/: /web and /healthz answer 503 until `npm run data:import` has run (npm start runs it)');
+  }
   timer = setInterval(() => void monitor.check(), config.dbCheckIntervalMs);
   // The watch must not keep a finished process (a test, a script) alive.
   timer.unref();

@@ -2,7 +2,8 @@
  * One error handler and one not-found handler for the whole server, so every
  * error answer is JSON `{error, message}`: 400 for malformed input, 404 for
  * unknown paths and ids, 405 for methods other than GET and HEAD, 503 while
- * the database is unreachable or the server is shutting down. Nothing a
+ * the database is unreachable or holds no import yet, or the server is
+ * shutting down. Nothing a
  * client sends yields a 500; a real fault is logged with the request and
  * answered with a generic message.
  *
@@ -36,6 +37,15 @@ export function notFound(message: string): HttpError {
 /** 503 while the database cannot be reached. */
 export function unavailable(): HttpError {
   return new HttpError(503, 'The data service is temporarily unavailable. Please try again shortly.');
+}
+
+/**
+ * 503 while the database has never been loaded (no `npm run data:import` yet):
+ * an empty answer would tell a page that has content in its HTML that the
+ * content is gone.
+ */
+export function notLoaded(): HttpError {
+  return new HttpError(503, 'The data service has no data yet. Please try again shortly.');
 }
 
 /** Methods the server answers; everything else is 405. */

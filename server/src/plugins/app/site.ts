@@ -418,7 +418,9 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic}: SiteOpt
     // A page rendered before an outage still goes out during it.
     const ready = rendered.get(key);
     if (ready !== undefined) return sendEncoded(request, reply, ready, {contentType: html});
-    if (!fastify.dbMonitor.isUp) return sendBuildFile(request, reply, detail.file);
+    // Down, or never loaded: the page as built (prerendered, or the template
+    // that loads the item itself), never a 404 for an item that may exist.
+    if (!fastify.dbMonitor.isUp || fastify.dbMonitor.importId === null) return sendBuildFile(request, reply, detail.file);
     const generation = rendered.current();
     let head: ItemHead | undefined;
     try {
