@@ -11,6 +11,10 @@ import sharp from 'sharp';
 import {VARIANT_FORMATS, VARIANT_WIDTHS, variantPath} from '../../content/image-variants';
 import {encodedWidths, listPhotos, updateVariants} from './variants';
 
+// libvips keeps the files it has read open in its operation cache; on Windows
+// an open file cannot be deleted, and afterEach's rmSync would fail with EBUSY.
+sharp.cache(false);
+
 let root: string;
 let staticDir: string;
 let outDir: string;

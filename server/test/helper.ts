@@ -26,6 +26,13 @@ export const FIXTURE_DATA = path.join(__dirname, 'fixtures', 'data');
 /** Broken variants: each folder replaces a few files of the fixture set. */
 export const BROKEN_FIXTURES = path.join(__dirname, 'fixtures', 'broken');
 
+/**
+ * Skip reason for the checks of a graceful exit on SIGTERM, on Windows:
+ * there `kill()` ends a process at once, with no signal to handle (the
+ * server's graceful stop matters where it runs: systemd and containers).
+ */
+export const NO_SIGNALS: string | false = process.platform === 'win32' ? 'Windows has no SIGTERM: kill() ends the process at once' : false;
+
 /** The engines every contract test runs on. */
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type EngineName = (typeof ENGINES)[number];

@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, type TestContext} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {createSqliteDatabase, loadData} from './helper';
+import {createSqliteDatabase, loadData, NO_SIGNALS} from './helper';
 import {RawConnection} from './raw-http';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -105,7 +105,7 @@ function trickle(connection: RawConnection, piece: string, everyMs: number): voi
   void connection.closed.then(() => clearInterval(timer));
 }
 
-test('server.ts serves, logs each request with its id, and shuts down cleanly on SIGTERM', async (t) => {
+test('server.ts serves, logs each request with its id, and shuts down cleanly on SIGTERM', {skip: NO_SIGNALS}, async (t) => {
   const database = await createSqliteDatabase();
   t.after(() => database.drop());
   await loadData(database.url);
@@ -194,7 +194,7 @@ test('clients sending headers or a body too slowly are cut off within 2 s of REQ
   }
 });
 
-test('SIGTERM closes idle and slow connections at once, finishes the answers in flight and exits 0', async (t) => {
+test('SIGTERM closes idle and slow connections at once, finishes the answers in flight and exits 0', {skip: NO_SIGNALS}, async (t) => {
   const siteDir = await buildWithBigFile(t);
   const grace = 20_000;
   const {child, port, output} = await startServer(t, {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: String(grace)});
