@@ -12,7 +12,7 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
     // Don't wait for the next scheduled check: health probes want "now".
     await fastify.dbMonitor.check();
     const monitor = fastify.dbMonitor;
-    const status = !monitor.isUp ? 'unavailable' : monitor.importId === null ? 'no-data' : 'ok';
+    const status = !monitor.isUp ? 'unavailable' : monitor.neverImported ? 'no-data' : 'ok';
     reply.header('cache-control', 'no-store').code(status === 'ok' ? 200 : 503);
     return {
       status,

@@ -108,9 +108,9 @@ async function answers(fastify: FastifyInstance): Promise<void> {
       // A database that was never loaded is not "no news": it is no answer
       // yet. Looked up again here, so the first import is served at once.
       const monitor = fastify.dbMonitor;
-      if (monitor.isUp && monitor.importId === null) await monitor.check();
+      if (monitor.isUp && monitor.neverImported) await monitor.check();
       if (!monitor.isUp) throw unavailable();
-      if (monitor.importId === null) throw notLoaded();
+      if (monitor.neverImported) throw notLoaded();
       entry = await cache.build(spec.key, async () => {
         let data: T | undefined;
         try {

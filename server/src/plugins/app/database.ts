@@ -35,6 +35,12 @@ export class DatabaseMonitor {
   isUp = true;
   /** Id of the newest import, or null before the first import. */
   importId: number | null = null;
+  /**
+   * True when the last successful check found no import at all (a database
+   * never loaded); false once one is found. A check that fails for another
+   * reason leaves it as it was.
+   */
+  neverImported = false;
   private generation: string | undefined;
   private checking: Promise<void> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -85,6 +91,7 @@ export class DatabaseMonitor {
     if (wasDown) this.log.info('database reachable again');
     this.isUp = true;
     this.importId = last?.id ?? null;
+    this.neverImported = last === undefined;
     // After an outage the database may have been restored from elsewhere:
     // treat it as new content even when the generation looks the same.
     if (generation !== this.generation || wasDown) {
@@ -122,7 +129,7 @@ async function database(fastify: FastifyInstance, {config}: DatabaseOptions): Pr
     if (applied.length > 0) fastify.log.info({applied}, 'migrations applied');
   }
   await monitor.check();
-  if (monitor.isUp && monitor.importId === null) {
+  if (monitor.isUp && monitor.neverImported) {
     fastify.log.warn('the database holds no import of data/: /web and /healthz answer 503 until `npm run data:import` has run (npm start runs it)');
   }
   timer = setInterval(() => void monitor.check(), config.dbCheckIntervalMs);
