@@ -271,7 +271,7 @@ for (const engine of ENGINES) {
     const [template, address] = DETAILS[0];
     const detail = await fastify.inject({url: `/${address}`});
     assert.equal(detail.statusCode, 200);
-    assert.match(detail.body, new RegExp(`template ${template.replace(/[()[\]+]/g, '\\$&')} en`));
+    assert.ok(detail.body.includes(`template ${template} en`), 'the template as built');
     // Bad input is still bad input.
     assert.equal((await fastify.inject({url: '/web/news/07/en'})).statusCode, 400);
 

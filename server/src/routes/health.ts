@@ -12,10 +12,9 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
     // Don't wait for the next scheduled check: health probes want "now".
     await fastify.dbMonitor.check();
     const monitor = fastify.dbMonitor;
-    const status = !monitor.isUp ? 'unavailable' : monitor.neverImported ? 'no-data' : 'ok';
-    reply.header('cache-control', 'no-store').code(status === 'ok' ? 200 : 503);
+    reply.header('cache-control', 'no-store').code(monitor.state === 'ok' ? 200 : 503);
     return {
-      status,
+      status: monitor.state,
       database: {engine: monitor.engine, reachable: monitor.isUp, importId: monitor.importId},
       cachedAnswers: fastify.answers.size,
     };

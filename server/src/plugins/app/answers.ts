@@ -108,9 +108,8 @@ async function answers(fastify: FastifyInstance): Promise<void> {
       // A database that was never loaded is not "no news": it is no answer
       // yet. Looked up again here, so the first import is served at once.
       const monitor = fastify.dbMonitor;
-      if (monitor.isUp && monitor.neverImported) await monitor.check();
-      if (!monitor.isUp) throw unavailable();
-      if (monitor.neverImported) throw notLoaded();
+      if (monitor.state === 'no-data') await monitor.check();
+      if (monitor.state !== 'ok') throw monitor.state === 'unavailable' ? unavailable() : notLoaded();
       entry = await cache.build(spec.key, async () => {
         let data: T | undefined;
         try {

@@ -53,6 +53,15 @@ export class DatabaseMonitor {
     this.engine = engine;
   }
 
+  /**
+   * What the database can serve, as /healthz reports it: `ok`, `unavailable`
+   * (down) or `no-data` (never loaded). Only `ok` is queried.
+   */
+  get state(): 'ok' | 'unavailable' | 'no-data' {
+    if (!this.isUp) return 'unavailable';
+    return this.neverImported ? 'no-data' : 'ok';
+  }
+
   /** Calls `listener` whenever the content may have changed (a new import, or back after an outage). */
   onContentChange(listener: () => void): void {
     this.listeners.add(listener);
@@ -129,7 +138,7 @@ async function database(fastify: FastifyInstance, {config}: DatabaseOptions): Pr
     if (applied.length > 0) fastify.log.info({applied}, 'migrations applied');
   }
   await monitor.check();
-  if (monitor.isUp && monitor.neverImported) {
+  if (monitor.state === 'no-data') {
     fastify.log.warn('the database holds no import of data/: /web and /healthz answer 503 until `npm run data:import` has run (npm start runs it)');
   }
   timer = setInterval(() => void monitor.check(), config.dbCheckIntervalMs);

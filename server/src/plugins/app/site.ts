@@ -420,7 +420,7 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic}: SiteOpt
     if (ready !== undefined) return sendEncoded(request, reply, ready, {contentType: html});
     // Down, or never loaded: the page as built (prerendered, or the template
     // that loads the item itself), never a 404 for an item that may exist.
-    if (!fastify.dbMonitor.isUp || fastify.dbMonitor.neverImported) return sendBuildFile(request, reply, detail.file);
+    if (fastify.dbMonitor.state !== 'ok') return sendBuildFile(request, reply, detail.file);
     const generation = rendered.current();
     let head: ItemHead | undefined;
     try {
