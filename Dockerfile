@@ -62,7 +62,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     SITE_DIR=/app/build \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    IMAGE_VARIANTS_DIR=/app/var/image-variants
 WORKDIR /app
 COPY --from=deps  --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/package.json /app/package-lock.json /app/tsconfig.json ./
@@ -74,8 +75,12 @@ COPY --from=build --chown=root:root /app/build ./build
 COPY --from=build --chown=root:root /app/server/src ./server/src
 COPY --from=build --chown=root:root /app/content ./content
 COPY --from=build --chown=root:root /app/data ./data
-# Files belong to root and are read-only to the process; it writes nothing
-# but its log to stdout (an SQLite DATABASE_URL needs a writable volume).
+# Files belong to root and are read-only to the process; it writes only its
+# log to stdout and the photos' small versions, which it makes from the
+# build's photos, to IMAGE_VARIANTS_DIR: compose.yaml mounts a volume there
+# that the replicas share and that outlives the containers (an SQLite
+# DATABASE_URL needs a writable volume too).
+RUN mkdir -p /app/var/image-variants && chown node:node /app/var/image-variants
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -10,6 +10,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import identity, {editUrl} from './content/identity';
 import {DEFAULT_LOCALE, LOCALE_CONFIG, LOCALES} from './content/locales';
 import dataPagesPlugin from './plugins/data-pages';
+import {startBuildAnswers} from './plugins/data-pages/answers';
 import leanBundlePlugin from './plugins/lean-bundle';
 import preactPlugin from './plugins/preact';
 import clientEntryPlugin from './plugins/client-entry';
@@ -26,6 +27,12 @@ import responsiveImagesPlugin, {VARIANTS_DIR} from './plugins/responsive-images'
 // README's development notes compare the two.
 const useFaster = process.env.DOCUSAURUS_FASTER !== '0';
 
+// A build's data pages need the API's answers for data/, which a process of
+// their own takes a few seconds to compute (plugins/data-pages/answers.ts):
+// started as soon as `docusaurus build` reads this file, on the other core,
+// they are ready by the time the pages' content is loaded.
+if (process.env.NODE_ENV === 'production' && process.argv.includes('build')) void startBuildAnswers(__dirname);
+
 // Docusaurus loads this file once per locale it builds; titles and share
 // cards then name the university in the page's language.
 const currentLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') as keyof typeof identity.name;
@@ -36,8 +43,7 @@ const config: Config = {
   tagline: 'Education, research and service in Kabul',
   favicon: 'img/favicon.svg',
   // The photos' small versions (plugins/responsive-images): the dev server
-  // serves them from their folder; a build copies them itself once they are
-  // made, since it makes them beside the bundler.
+  // serves them from their folder; a build has none (the server makes them).
   staticDirectories: process.env.NODE_ENV === 'production' ? ['static'] : ['static', VARIANTS_DIR],
   url: identity.siteUrl,
   baseUrl: '/',

@@ -1,8 +1,19 @@
 /**
- * How a page names a photo's versions: the names the build writes
- * (plugins/responsive-images) and the pages ask for must be the same.
+ * How a page names a photo's versions: the names the server makes
+ * (server/src/photos/variants.ts) and the pages ask for must be the same.
  */
-import {SLOT_SIZES, VARIANT_WIDTHS, hasVariants, imagePreload, pictureSources, variantPath, variantSrcSet} from './image-variants';
+import {
+  SLOT_SIZES,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  hasVariants,
+  imagePreload,
+  parseVariantPath,
+  pictureSources,
+  sharePath,
+  variantPath,
+  variantSrcSet,
+} from './image-variants';
 
 describe('hasVariants', () => {
   it('holds for JPEG, PNG and WebP photos under /img/, in either case', () => {
@@ -50,5 +61,32 @@ describe('names', () => {
       type: 'image/avif',
     });
     expect(imagePreload('/img/logo.svg', SLOT_SIZES.article)).toEqual({href: '/img/logo.svg'});
+  });
+});
+
+describe('parseVariantPath', () => {
+  it('reads back every name a page asks for', () => {
+    for (const width of VARIANT_WIDTHS) {
+      for (const format of VARIANT_FORMATS) {
+        expect(parseVariantPath(variantPath('/img/news/a.jpg', width, format))).toEqual({src: '/img/news/a.jpg', kind: 'page', width, format});
+      }
+    }
+    expect(parseVariantPath(sharePath('/img/people/b.PNG'))).toEqual({src: '/img/people/b.PNG', kind: 'share'});
+  });
+
+  it('refuses other widths, formats, photos without versions and the photos themselves', () => {
+    const other = Math.max(...VARIANT_WIDTHS) + 1;
+    for (const sitePath of [
+      `/img/news/a.jpg.${other}w.avif`,
+      '/img/news/a.jpg.0800w.avif',
+      '/img/news/a.jpg.800w.png',
+      '/img/logo.svg.800w.avif',
+      '/files/a.jpg.800w.avif',
+      '/img/../a.jpg.800w.avif',
+      '/img/news/a.jpg',
+      '/img/news/a.jpg.json',
+    ]) {
+      expect(parseVariantPath(sitePath)).toBeUndefined();
+    }
   });
 });

@@ -64,6 +64,27 @@ export function variantPath(src: string, width: number, format: VariantFormat): 
   return `${src}.${width}w.${format}`;
 }
 
+/** A version's site path read back: the photo it is made from, and which version it is. */
+export type VariantName =
+  | {readonly src: string; readonly kind: 'page'; readonly width: number; readonly format: VariantFormat}
+  | {readonly src: string; readonly kind: 'share'};
+
+const VARIANT_NAME = /^(.+)\.(?:(\d+)w\.(avif|webp)|share\.jpg)$/;
+
+/**
+ * The photo and version a path names (`/img/a.jpg.800w.avif`, `/img/a.jpg.share.jpg`),
+ * or undefined for any other path: only the widths and formats above, of a photo that has versions.
+ */
+export function parseVariantPath(sitePath: string): VariantName | undefined {
+  const match = VARIANT_NAME.exec(sitePath);
+  if (match === null || !hasVariants(match[1])) return undefined;
+  const [, src, width, format] = match;
+  if (width === undefined) return {src, kind: 'share'};
+  const named = Number(width);
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(named) || String(named) !== width) return undefined;
+  return {src, kind: 'page', width: named, format: format as VariantFormat};
+}
+
 /** The `srcset` of one format: every width, named by its width descriptor. */
 export function variantSrcSet(src: string, format: VariantFormat): string {
   return VARIANT_WIDTHS.map((width) => `${variantPath(src, width, format)} ${width}w`).join(', ');

@@ -11,10 +11,16 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import identity from '../content/identity';
-import {PAGES, budgetViolations, firstViewResources, formatTable, measurePages, readBudget} from '../scripts/page-weight';
+import {PAGES, budgetViolations, firstViewResources, formatTable, measurePages, preparePhotos, readBudget} from '../scripts/page-weight';
 import {conferenceSources, expect, siteData, test} from './support';
 
 const buildDir = path.resolve(__dirname, '..', process.env.SITE_DIR ?? 'build');
+
+// The photos' versions are made by the server, not the build: those the pages show first are made
+// here where the server has not made them yet, into the folder it keeps them in.
+test.beforeAll(async () => {
+  if (existsSync(buildDir)) await preparePhotos(buildDir, PAGES, identity.siteUrl);
+});
 
 test('each budgeted page stays within its page-weight budget', () => {
   test.setTimeout(120_000);

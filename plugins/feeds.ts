@@ -121,7 +121,7 @@ export default function feedsPlugin(context: LoadContext, options?: unknown): Pl
 
     async postBuild({outDir}) {
       const lang = toLocale(locale);
-      const answers = (answersOf?.() ?? loadBuildAnswers(siteDir, path.join(context.generatedFilesDir, 'data-pages'))).answers[lang];
+      const answers = (answersOf?.() ?? loadBuildAnswers(siteDir)).answers[lang];
       // The API lists news newest first; the detail answer adds who shared it.
       const news = (answers[api.allNews(lang).path] ?? []) as readonly NewsItem[];
       const items: RssItem[] = news.map((entry) => ({

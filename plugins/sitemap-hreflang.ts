@@ -154,7 +154,7 @@ export default function sitemapHreflangPlugin(context: LoadContext, options?: un
           .filter(([, metadata]) => metadata.noIndex)
           .map(([route]) => route),
       );
-      const answers = answersOf?.() ?? loadBuildAnswers(siteDir, path.join(context.generatedFilesDir, 'data-pages'));
+      const answers = answersOf?.() ?? loadBuildAnswers(siteDir);
       const rendered = pagesToRender(answers, toLocale(current.locale), current.baseUrl).flatMap((page) =>
         page.canonical === undefined ? [] : [page.canonical],
       );

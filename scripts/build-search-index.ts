@@ -75,13 +75,16 @@ async function htmlFiles(buildDir: string): Promise<string[]> {
     .sort();
 }
 
-async function main(): Promise<void> {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+/** Writes the search index of `buildDir` into its `pagefind/`; returns the line to print. */
+export async function indexBuild(buildDir: string): Promise<string> {
   // Pagefind's Node API is an ES module only.
   const pagefind = await import('pagefind');
   const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDE_SELECTORS});
   if (index === undefined) throw new Error(errors.join('\n'));
   let count = 0;
+  // One page at a time, in file order: the index's files then come out the
+  // same for the same pages (a few pages at once saved 0.3 s of 5 and
+  // renamed every file of the index at each build).
   for (const file of await htmlFiles(buildDir)) {
     const url = searchUrlOf(file);
     if (url === undefined) continue;
@@ -94,7 +97,11 @@ async function main(): Promise<void> {
   const written = await index.writeFiles({outputPath});
   if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
   await pagefind.close();
-  process.stdout.write(`search index: ${count} pages indexed into ${path.relative(process.cwd(), outputPath)}/\n`);
+  return `search index: ${count} pages indexed into ${path.relative(process.cwd(), outputPath)}/`;
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`${await indexBuild(path.resolve(process.argv[2] ?? 'build'))}\n`);
 }
 
 if (require.main === module) {

@@ -26,6 +26,11 @@
  * Each file counts once per page. Content a page fetches from the API after
  * it starts (the events' photos) is not in the HTML and not counted.
  *
+ * A photo's versions are not in the build: the server makes them
+ * (server/src/photos/variants.ts) into IMAGE_VARIANTS_DIR, var/image-variants
+ * by default, and that is where they are counted from; {@link preparePhotos}
+ * makes those of the counted photos first where they are not made yet.
+ *
  * `npx tsx scripts/page-weight.ts [buildDir]` prints the table (buildDir:
  * SITE_DIR or build/). `--budget` adds each page's budget from
  * scripts/page-weight-budget.json and exits 1 when a page is over it;
@@ -37,7 +42,14 @@ import path from 'node:path';
 import {brotliCompressSync, constants as zlib} from 'node:zlib';
 import {Parser} from 'htmlparser2';
 import identity from '../content/identity';
+import {parseVariantPath} from '../content/image-variants';
 import {LOADER_ATTRIBUTES} from '../plugins/page-scripts';
+import {ensureVariants, fileOf, VARIANTS_DIR} from '../server/src/photos/variants';
+
+/** The folder the server keeps the photos' versions in (IMAGE_VARIANTS_DIR, as the server reads it). */
+export function defaultVariantsDir(): string {
+  return path.resolve(process.env.IMAGE_VARIANTS_DIR || VARIANTS_DIR);
+}
 
 /** A page to weigh: its route in a locale. */
 export interface PageSpec {
@@ -246,14 +258,31 @@ export function brotliSize(content: Buffer | string): number {
  * address off the site (the page would load something from another origin)
  * and for a file that is not in the build.
  */
-export function resolveUrl(buildDir: string, url: string, siteUrl?: string): string {
+/** The site path a URL of the page names (`/img/a.jpg`), checked to be the site's own. */
+function sitePathOf(url: string, siteUrl?: string): string {
   let pathname = url;
   if (siteUrl && url.startsWith(siteUrl)) pathname = url.slice(siteUrl.replace(/\/+$/, '').length);
   if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(pathname)) {
     throw new Error(`loads ${url} from another origin`);
   }
   if (!pathname.startsWith('/')) throw new Error(`relative URL ${url} is not supported`);
-  const file = path.join(buildDir, decodeURIComponent(pathname.split(/[?#]/)[0]));
+  return decodeURIComponent(pathname.split(/[?#]/)[0]);
+}
+
+/**
+ * The file behind a URL of a page: in the build, or, for a version of a
+ * photo of the build, in `variantsDir` (made there by {@link preparePhotos}
+ * or the server).
+ */
+export function resolveUrl(buildDir: string, url: string, siteUrl?: string, variantsDir?: string): string {
+  const sitePath = sitePathOf(url, siteUrl);
+  const variant = variantsDir === undefined ? undefined : parseVariantPath(sitePath);
+  if (variantsDir !== undefined && variant !== undefined && existsSync(fileOf(buildDir, variant.src))) {
+    const made = fileOf(variantsDir, sitePath);
+    if (!existsSync(made)) throw new Error(`${url}: not made yet in ${variantsDir} (preparePhotos makes it)`);
+    return made;
+  }
+  const file = path.join(buildDir, sitePath);
   if (!file.startsWith(path.resolve(buildDir)) || !existsSync(file)) {
     throw new Error(`${url}: no such file in ${buildDir}`);
   }
@@ -283,8 +312,36 @@ export interface BudgetFile {
   readonly pages: Record<string, PageBudget>;
 }
 
-/** Measures pages of a build; compressed sizes are cached per file across pages. */
-export function measurePages(buildDir: string, pages: readonly PageSpec[] = PAGES, siteUrl?: string): PageWeight[] {
+/** Makes the versions of the photos the pages show on first view, where they are not made yet. */
+export async function preparePhotos(
+  buildDir: string,
+  pages: readonly PageSpec[] = PAGES,
+  siteUrl?: string,
+  variantsDir: string = defaultVariantsDir(),
+): Promise<void> {
+  const photos = new Set<string>();
+  for (const page of pages) {
+    const absolute = path.join(buildDir, htmlFile(page));
+    if (!existsSync(absolute)) continue;
+    for (const url of firstViewResources(readFileSync(absolute, 'utf8')).images) {
+      const variant = parseVariantPath(sitePathOf(url, siteUrl));
+      if (variant !== undefined && existsSync(fileOf(buildDir, variant.src))) photos.add(variant.src);
+    }
+  }
+  for (const src of photos) await ensureVariants(src, fileOf(buildDir, src), variantsDir);
+}
+
+/**
+ * Measures pages of a build; compressed sizes are cached per file across
+ * pages. The versions of photos are read from `variantsDir`
+ * ({@link preparePhotos} first).
+ */
+export function measurePages(
+  buildDir: string,
+  pages: readonly PageSpec[] = PAGES,
+  siteUrl?: string,
+  variantsDir: string = defaultVariantsDir(),
+): PageWeight[] {
   const root = path.resolve(buildDir);
   const compressed = new Map<string, number>();
   const brotliOf = (file: string): number => {
@@ -306,7 +363,7 @@ export function measurePages(buildDir: string, pages: readonly PageSpec[] = PAGE
     const sum = (urls: readonly string[], size: (file: string) => number) =>
       urls.reduce((total, url) => {
         try {
-          return total + size(resolveUrl(root, url, siteUrl));
+          return total + size(resolveUrl(root, url, siteUrl, variantsDir));
         } catch (error) {
           throw new Error(`${pageKey(page)} (${file}): ${(error as Error).message}`);
         }
@@ -404,13 +461,14 @@ export function readBudget(file = BUDGET_FILE): BudgetFile {
   return JSON.parse(readFileSync(file, 'utf8')) as BudgetFile;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const buildDir = args.find((arg) => !arg.startsWith('--')) ?? process.env.SITE_DIR ?? 'build';
   if (!existsSync(buildDir)) {
     process.stderr.write(`page-weight: ${buildDir}/ does not exist; run npm run build first\n`);
     process.exit(2);
   }
+  await preparePhotos(buildDir, PAGES, identity.siteUrl);
   const weights = measurePages(buildDir, PAGES, identity.siteUrl);
   if (args.includes('--suggest')) {
     process.stdout.write(`${JSON.stringify(suggestBudget(weights), null, 2)}\n`);
@@ -428,5 +486,8 @@ function main(): void {
 }
 
 if (require.main === module) {
-  main();
+  main().catch((error: unknown) => {
+    process.stderr.write(`page-weight: ${(error as Error).message}\n`);
+    process.exit(2);
+  });
 }

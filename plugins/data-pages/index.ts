@@ -44,7 +44,7 @@ import {api} from '../../content/api';
 import {answerShapes} from '../../content/answer-shapes';
 import {toLocale, type Locale} from '../../content/locales';
 import {createPageScripts} from '../page-scripts';
-import {type BuildAnswers, loadBuildAnswers} from './answers';
+import {type BuildAnswers, startBuildAnswers} from './answers';
 import {type PageToRender, renderPages} from './render';
 
 /**
@@ -128,6 +128,8 @@ export default function dataPagesPlugin(context: LoadContext): Plugin {
   if (isBuild) {
     // render.ts uses the server bundle after Docusaurus's own generation.
     process.env.DOCUSAURUS_KEEP_SERVER_BUNDLE = 'true';
+    // On the other core while Docusaurus reads the site; awaited in loadContent.
+    void startBuildAnswers(context.siteDir);
   }
   let answers: BuildAnswers | undefined;
 
@@ -138,7 +140,7 @@ export default function dataPagesPlugin(context: LoadContext): Plugin {
       await mkdir(generatedDir, {recursive: true});
       await writeFile(shapesFile, JSON.stringify(answerShapes()));
       if (!isBuild) return;
-      answers = loadBuildAnswers(context.siteDir, generatedDir);
+      answers = await startBuildAnswers(context.siteDir);
       await writeFile(answersFile, JSON.stringify(answers.answers[locale]));
     },
 

@@ -40,6 +40,9 @@ type AppRender = (locals: {pathname: string; v4RemoveLegacyPostBuildHeadAttribut
 
 const coreRequire = createRequire(require.resolve('@docusaurus/core/package.json'));
 
+/** Pages minified and written at once while the next ones render. */
+const MINIFYING = 4;
+
 /**
  * Renders `pages` with the server bundle of the locale built into
  * `props.outDir`; `finish` gets each page's HTML before it is written (for
@@ -70,6 +73,11 @@ export async function renderPages(props: Props, pages: readonly PageToRender[], 
     // A route's components are loaded on the first render of its plain
     // address; the router cannot match an address with a query to load them.
     const loaded = new Set<string>();
+    // React renders on this thread, one page after another; the minifier
+    // (SWC, on libuv's threads) and the write of up to MINIFYING earlier
+    // pages go on meanwhile, on the other cores.
+    const inFlight = new Set<Promise<void>>();
+    let failure: {error: unknown} | undefined;
     for (const page of pages) {
       if (page.search !== '' && !loaded.has(page.pathname)) {
         await render({pathname: page.pathname, v4RemoveLegacyPostBuildHeadAttribute: true});
@@ -77,11 +85,25 @@ export async function renderPages(props: Props, pages: readonly PageToRender[], 
       loaded.add(page.pathname);
       const result = await render({pathname: `${page.pathname}${page.search}`, v4RemoveLegacyPostBuildHeadAttribute: true});
       const html = renderSSGTemplate({params, result: result as never, ssgTemplate: template});
-      const minified = await minifier.minify(html);
-      const file = path.join(props.outDir, page.file);
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, finish(page.pathname, minified.code));
+      const task = (async () => {
+        const minified = await minifier.minify(html);
+        const file = path.join(props.outDir, page.file);
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, finish(page.pathname, minified.code));
+      })();
+      inFlight.add(task);
+      task.then(
+        () => inFlight.delete(task),
+        (error: unknown) => {
+          failure ??= {error};
+          inFlight.delete(task);
+        },
+      );
+      if (inFlight.size >= MINIFYING) await Promise.race(inFlight).catch(() => undefined);
+      if (failure !== undefined) break;
     }
+    await Promise.allSettled(inFlight);
+    if (failure !== undefined) throw failure.error;
   } finally {
     ssgRequire.cleanup();
     await rm(serverDir, {recursive: true, force: true});

@@ -1,47 +1,23 @@
 /**
- * The versions of the photos, made when the site is built or served by
- * `npm run dev` (./variants.ts makes them, ./README.md explains the design).
+ * The versions of the photos for `npm run dev` (server/src/photos/variants.ts
+ * makes them, ./README.md explains the design).
  *
- * They go to `var/image-variants/` (not committed).
+ * The dev server serves `var/image-variants/` as a static folder after
+ * `static/` (docusaurus.config.ts), and `loadContent` brings it up to date
+ * before the first page, and again when a photo changes (getPathsToWatch).
  *
- * - `npm run dev`: docusaurus.config.ts lists that folder as a static folder
- *   after `static/`, and `loadContent` waits for the versions, so the dev
- *   server serves them beside the originals from the first page on.
- * - `npm run build`: encoding runs beside the bundler instead of before it
- *   (a fresh checkout encodes every photo, about half a minute of both
- *   cores, while the bundler leaves one of them idle much of the time), and
- *   `postBuild` of the default locale waits for it and copies the versions
- *   into the output next to the originals (`build/img/news/a.jpg.800w.avif`).
- *   Docusaurus builds each locale in turn in one process and loads this
- *   plugin for each: they share the one run. The Dari and Pashto outputs get
- *   no copy: pages name photos from the site's root (`/img/…`).
+ * `npm run build` makes no versions: the server that serves the build makes
+ * each one when it is first asked for, and all of them in turn after it
+ * starts (server/src/plugins/app/photo-variants.ts), so the build's time does
+ * not grow with the number of photos. The build reads each photo's header
+ * (a millisecond a photo), so a file that is not an image still fails the
+ * build, naming the file, before it reaches a server.
  */
-import {copyFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {inPool, updateVariants, type VariantRun} from './variants';
+import {checkPhotos, updateVariants, VARIANTS_DIR} from '../../server/src/photos/variants';
 
-/** The folder the versions are written to, relative to the site. */
-export const VARIANTS_DIR = 'var/image-variants';
-
-/**
- * The run of this build process, by versions folder, shared by the locales'
- * builds. On `globalThis`: Docusaurus loads the site's configuration, and so
- * this module, afresh for each locale.
- */
-const RUNS = Symbol.for('university.responsive-images.runs');
-const buildRuns: Map<string, Promise<VariantRun>> = ((globalThis as Record<symbol, unknown>)[RUNS] ??= new Map()) as Map<string, Promise<VariantRun>>;
-
-function logged(run: Promise<VariantRun>): Promise<VariantRun> {
-  return run.then((result) => {
-    const count = Object.keys(result.manifest.photos).length;
-    console.log(
-      `[responsive-images] ${count} photos: ${result.made} encoded, ${result.kept} unchanged, ` +
-        `${result.removed} removed, in ${(result.milliseconds / 1000).toFixed(1)} s`,
-    );
-    return result;
-  });
-}
+export {VARIANTS_DIR};
 
 export default function responsiveImagesPlugin(context: LoadContext): Plugin<unknown> {
   const staticDir = path.join(context.siteDir, 'static');
@@ -50,35 +26,19 @@ export default function responsiveImagesPlugin(context: LoadContext): Plugin<unk
   return {
     name: 'responsive-images',
     async loadContent() {
-      if (!building) {
-        // Also when the dev server sees a photo change (getPathsToWatch).
-        await logged(updateVariants(staticDir, variantsDir));
+      if (building) {
+        // Once, not again for each locale.
+        if (context.i18n.currentLocale === context.i18n.defaultLocale) await checkPhotos(staticDir);
         return;
       }
-      if (!buildRuns.has(variantsDir)) {
-        const run = logged(updateVariants(staticDir, variantsDir));
-        // Awaited in postBuild; until then a failure (an unreadable photo)
-        // must not count as unhandled.
-        run.catch(() => undefined);
-        buildRuns.set(variantsDir, run);
-      }
-    },
-    async postBuild({outDir}) {
-      const run = buildRuns.get(variantsDir);
-      if (!run) return;
-      // A photo that cannot be read fails the build here, naming its file.
-      const {manifest} = await run;
-      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
-      const files = Object.values(manifest.photos).flatMap((entry) => Object.keys(entry.variants));
-      await inPool(files, 8, async (sitePath) => {
-        const relative = sitePath.split('/').filter(Boolean);
-        const target = path.join(outDir, ...relative);
-        await mkdir(path.dirname(target), {recursive: true});
-        await copyFile(path.join(variantsDir, ...relative), target);
-      });
+      const run = await updateVariants(staticDir, variantsDir);
+      console.log(
+        `[responsive-images] ${Object.keys(run.photos).length} photos: ${run.made} encoded, ${run.kept} unchanged, ` +
+          `${run.removed} removed, in ${(run.milliseconds / 1000).toFixed(1)} s`,
+      );
     },
     getPathsToWatch() {
-      return [path.join(staticDir, 'img/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}')];
+      return building ? [] : [path.join(staticDir, 'img/**/*.{jpg,jpeg,png,webp,JPG,JPEG,PNG,WEBP}')];
     },
   };
 }

@@ -22,6 +22,7 @@ export const BUILD_INPUTS = [
   'scripts/build-search-index.ts',
   'scripts/purge-css.ts',
   'scripts/compress-build.ts',
+  'scripts/finish-build.ts',
   'package-lock.json',
 ] as const;
 

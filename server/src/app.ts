@@ -15,6 +15,7 @@ import answers from './plugins/app/answers';
 import database from './plugins/app/database';
 import errors, {clientErrorHandler, sendEarlyError, sendError} from './plugins/app/errors';
 import requestLog, {requestId} from './plugins/app/request-log';
+import {PhotoVariants} from './plugins/app/photo-variants';
 import site, {loadSite} from './plugins/app/site';
 import security from './plugins/external/helmet';
 import healthRoutes from './routes/health';
@@ -110,8 +111,18 @@ export default async function app(fastify: FastifyInstance, {config}: AppOptions
   });
   await fastify.register(errors);
   await fastify.register(database, {config});
-  await fastify.register(answers);
+  await fastify.register(answers, {compress: config.compressAnswers ?? true});
   await fastify.register(webRoutes, {prefix: '/web', corsOrigins: config.corsOrigins});
   await fastify.register(healthRoutes);
-  if (siteIndex?.files.has('/index.html') === true) await fastify.register(site, {site: siteIndex, serveStatic: config.serveStatic ?? true});
+  if (siteIndex?.files.has('/index.html') !== true) return;
+  const photos =
+    config.imageVariantsDir === undefined ? undefined : new PhotoVariants(siteIndex.root, path.resolve(config.imageVariantsDir), fastify.log);
+  await fastify.register(site, {site: siteIndex, serveStatic: config.serveStatic ?? true, photos});
+  if (photos !== undefined && config.prepareImageVariants !== false) {
+    // In the background once the server is ready; a failure is logged per photo.
+    fastify.addHook('onReady', async () => {
+      void photos.prepareAll();
+    });
+    fastify.addHook('onClose', async () => photos.stop());
+  }
 }

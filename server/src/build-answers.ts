@@ -64,7 +64,7 @@ export async function buildAnswers(dataDir: string): Promise<BuildAnswers> {
   }
   const fastify = Fastify(serverOptions({logger: false}));
   await fastify.register(app, {
-    config: {databaseUrl, siteDir: undefined, corsOrigins: [], dbCheckIntervalMs: 600_000, pgPoolSize: 1},
+    config: {databaseUrl, siteDir: undefined, corsOrigins: [], dbCheckIntervalMs: 600_000, pgPoolSize: 1, compressAnswers: false},
   });
   try {
     await fastify.ready();

@@ -33,6 +33,15 @@ export const EnvSchema = Type.Object({
    * `/healthz` and the detail routes, and a JSON 404 to anything else.
    */
   SERVE_STATIC: Type.Boolean({default: true}),
+  /**
+   * Where the photos' small versions are kept (`/img/a.jpg.800w.avif`, made
+   * from the build's originals on first request and after start;
+   * server/src/plugins/app/photo-variants.ts). Replicas on one host may share
+   * it; keep it across releases so photos are not encoded again.
+   */
+  IMAGE_VARIANTS_DIR: Type.String({minLength: 1, default: 'var/image-variants'}),
+  /** Go through every photo of the build after start, so visitors seldom wait for a version. */
+  PREPARE_IMAGE_VARIANTS: Type.Boolean({default: true}),
   /** Comma-separated origins allowed to call the API from a browser (besides the site's own). */
   CORS_ORIGINS: Type.String({default: ''}),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
@@ -74,9 +83,15 @@ export interface AppConfig {
   readonly siteDir: string | undefined;
   /** Serve the build's pages and files, not just the detail routes (default true). */
   readonly serveStatic?: boolean;
+  /** The folder of the photos' versions; undefined: versions are not served (tests of other things). */
+  readonly imageVariantsDir?: string;
+  /** Make every photo's versions after start (default true when imageVariantsDir is set). */
+  readonly prepareImageVariants?: boolean;
   readonly corsOrigins: readonly string[];
   readonly dbCheckIntervalMs: number;
   readonly pgPoolSize: number;
+  /** Keep compressed copies of the API's answers (default true; the build's own run answers once, uncompressed). */
+  readonly compressAnswers?: boolean;
   /** Run migrations when the app starts (default true). */
   readonly migrate?: boolean;
 }
@@ -114,6 +129,8 @@ export function appConfigFromEnv(env: Env): AppConfig {
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
     siteDir: env.SITE_DIR,
     serveStatic: env.SERVE_STATIC,
+    imageVariantsDir: env.IMAGE_VARIANTS_DIR,
+    prepareImageVariants: env.PREPARE_IMAGE_VARIANTS,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -29,6 +29,7 @@ import path from 'node:path';
 import {test, type TestContext} from 'node:test';
 import {promisify} from 'node:util';
 import type {FastifyInstance} from 'fastify';
+import sharp from 'sharp';
 import {compressBuild} from '../../scripts/compress-build';
 import {serverPart} from '../src/nginx-routes-cli';
 import {buildApp, createSqliteDatabase, loadData} from './helper';
@@ -109,6 +110,14 @@ async function fakeBuild(t: TestContext): Promise<string> {
     await mkdir(path.dirname(path.join(root, name)), {recursive: true});
     await writeFile(path.join(root, name), content);
   }
+  // A photo, whose versions the app makes (they are not in the build).
+  await mkdir(path.join(root, 'img/news'), {recursive: true});
+  await writeFile(
+    path.join(root, 'img/news/photo.webp'),
+    await sharp({create: {width: 640, height: 360, channels: 3, background: {r: 40, g: 120, b: 200}}})
+      .webp()
+      .toBuffer(),
+  );
   await compressBuild(root);
   return root;
 }
@@ -423,7 +432,9 @@ test('nginx running deploy/nginx.conf answers with the same headers as the Node 
   const database = await createSqliteDatabase();
   t.after(() => database.drop());
   await loadData(database.url);
-  const fastify: FastifyInstance = await buildApp(t, {databaseUrl: database.url, siteDir});
+  const imageVariantsDir = await mkdtemp(path.join(tmpdir(), 'uni-nginx-variants-'));
+  t.after(() => rm(imageVariantsDir, {recursive: true, force: true}));
+  const fastify: FastifyInstance = await buildApp(t, {databaseUrl: database.url, siteDir, imageVariantsDir, prepareImageVariants: false});
   await fastify.listen({port: 0, host: '127.0.0.1'});
   const apiPort = (fastify.server.address() as AddressInfo).port;
   const {port} = await startNginx(t, {nginx, siteDir, securitySnippet: snippet, adminSnippet, upstreamPorts: [apiPort]});
@@ -451,6 +462,10 @@ test('nginx running deploy/nginx.conf answers with the same headers as the Node 
     {url: '/assets/js/app.abc.js', headers: {'accept-encoding': 'gzip'}, same: ['cache-control', 'content-encoding']},
     {url: '/assets/js/app.abc.js', headers: {'accept-encoding': 'identity'}, same: ['cache-control', 'content-encoding']},
     {url: '/img/logo.svg', same: ['cache-control']},
+    // A photo's version: not in the build, so nginx passes it to the app, which makes it.
+    {url: '/img/news/photo.webp.400w.avif', same: ['cache-control', 'content-type', 'body']},
+    {url: '/img/news/photo.webp.share.jpg', same: ['cache-control', 'content-type', 'body']},
+    {url: '/img/news/missing.webp.400w.avif', same: ['content-type']},
     {url: '/pagefind/pagefind.js', same: ['cache-control']},
     {url: '/news/rss.xml', same: ['cache-control', 'content-type']},
     {url: '/fa/news/rss.xml', same: ['cache-control', 'content-type']},

@@ -11,7 +11,7 @@
 import type {FastifyInstance, FastifyReply} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {isUnavailableError} from '../../db/connection';
-import {type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
+import {contentTag, type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
 import {notFound, notLoaded, unavailable} from './errors';
 
 /** A ready answer: its body in every encoding, and how long clients may keep it. */
@@ -94,7 +94,23 @@ export class AnswerCache {
   }
 }
 
-async function answers(fastify: FastifyInstance): Promise<void> {
+/** A body kept as it is, without compressed copies. */
+function identityBody(identity: Buffer): EncodedBody {
+  return {identity, tag: contentTag(identity)};
+}
+
+/** Options of the answers plugin. */
+export interface AnswersOptions {
+  /**
+   * Keep brotli and gzip copies of each answer (default true). The build's
+   * own run of the API (server/src/build-answers.ts) reads each answer once,
+   * uncompressed: compressing thousands of answers at brotli 11 there only
+   * cost build time.
+   */
+  readonly compress?: boolean;
+}
+
+async function answers(fastify: FastifyInstance, {compress = true}: AnswersOptions): Promise<void> {
   const cache = new AnswerCache();
   fastify.decorate('answers', cache);
   fastify.dbMonitor.onContentChange(() => cache.clear());
@@ -127,7 +143,7 @@ async function answers(fastify: FastifyInstance): Promise<void> {
         const serialize = this.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
         const json = serialize === undefined ? JSON.stringify(data) : serialize(data);
         return {
-          body: await encodeBody(Buffer.from(json)),
+          body: compress ? await encodeBody(Buffer.from(json)) : identityBody(Buffer.from(json)),
           cacheControl: `public, max-age=${spec.maxAge}`,
           expiresAt: spec.expiresAt ?? Number.POSITIVE_INFINITY,
         };

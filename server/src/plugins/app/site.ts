@@ -47,6 +47,8 @@ import {isUnavailableError} from '../../db/connection';
 import type {ItemHead} from '../../../../content/item-head';
 import {type DetailTemplate, loadDetailHead, prepareTemplate, renderDetailPage} from './detail-head';
 import {type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
+import {parseVariantPath} from '../../../../content/image-variants';
+import type {PhotoVariants} from './photo-variants';
 import {RenderedPages} from './rendered-pages';
 import {StaticFiles} from './static-files';
 
@@ -344,10 +346,16 @@ export interface SiteOptions {
    * only the detail routes are answered here, anything else gets the JSON 404.
    */
   readonly serveStatic: boolean;
+  /**
+   * Makes the photos' versions the pages ask for (photo-variants.ts); they
+   * are answered whether or not the process serves the other files, since
+   * they are not in the build. Undefined: versions are not served.
+   */
+  readonly photos?: PhotoVariants;
   [key: string]: unknown;
 }
 
-async function siteServer(fastify: FastifyInstance, {site, serveStatic}: SiteOptions): Promise<void> {
+async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}: SiteOptions): Promise<void> {
   // Files come from memory with their precompressed twins (static-files.ts);
   // @fastify/static streams only what is kept out of memory (video, audio,
   // very large files), with byte ranges.
@@ -449,9 +457,33 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic}: SiteOpt
     return sendEncoded(request, reply, page, {contentType: html});
   };
 
+  /**
+   * A version of a photo of the build, made first when it is not made yet.
+   * Streamed from the versions folder: they are many, and each is asked for
+   * rarely once browsers and a CDN keep it.
+   */
+  const sendPhotoVariant = async (request: FastifyRequest, reply: FastifyReply, src: string, file: string): Promise<FastifyReply> => {
+    if (photos === undefined) return sendNotFoundPage(request, reply, 'en');
+    try {
+      await photos.ensure(src);
+    } catch (error) {
+      request.log.error({err: error, photo: src}, 'photo versions could not be made');
+      return reply
+        .code(500)
+        .header('cache-control', CACHE.revalidate)
+        .type('application/json; charset=utf-8')
+        .send({error: 'Internal Server Error', message: 'This picture could not be prepared.'});
+    }
+    reply.header('cache-control', CACHE.static);
+    return reply.sendFile(file.slice(1), photos.outDir);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const queryAt = request.url.indexOf('?');
     const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const decoded = decodeSitePath(rawPath);
+    const variant = decoded === undefined ? undefined : parseVariantPath(decoded);
+    if (variant !== undefined && decoded !== undefined && site.files.has(variant.src)) return sendPhotoVariant(request, reply, variant.src, decoded);
     // The API's unknown paths get its JSON 404, not the site's page.
     // So do all but the detail routes where nginx serves the files.
     if (rawPath === '/web' || rawPath.startsWith('/web/') || (!serveStatic && !isDetailAddress(site, rawPath))) {
