@@ -5,10 +5,10 @@
  * run as its own process so the build's bundler process never loads the
  * server and its database drivers.
  *
- * The data pages plugin starts that process when Docusaurus loads it, before
- * any content is loaded ({@link startBuildAnswers}), so it runs on the
- * other core while Docusaurus reads the site, and waits for it in
- * `loadContent`.
+ * docusaurus.config.ts starts that process when a build reads it, before any
+ * content is loaded ({@link startBuildAnswers}), so it runs on the other core
+ * while Docusaurus reads the site; the data pages plugin waits for it in
+ * `loadContent` (and starts it there if nothing did).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';

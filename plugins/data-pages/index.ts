@@ -128,8 +128,6 @@ export default function dataPagesPlugin(context: LoadContext): Plugin {
   if (isBuild) {
     // render.ts uses the server bundle after Docusaurus's own generation.
     process.env.DOCUSAURUS_KEEP_SERVER_BUNDLE = 'true';
-    // On the other core while Docusaurus reads the site; awaited in loadContent.
-    void startBuildAnswers(context.siteDir);
   }
   let answers: BuildAnswers | undefined;
 

@@ -15,11 +15,8 @@
  * the cores already, and the API keeps answering meanwhile. Replicas may share
  * the folder: files are written whole (server/src/photos/variants.ts).
  */
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import type {FastifyBaseLogger} from 'fastify';
-import {hasVariants} from '../../../../content/image-variants';
-import {ensureVariants, fileOf, type PhotoEntry} from '../../photos/variants';
+import {ensureVariants, fileOf, listPhotos, type PhotoEntry} from '../../photos/variants';
 
 export class PhotoVariants {
   /** Per photo, the run that made or found its versions; a failed one is tried again next time. */
@@ -66,24 +63,10 @@ export class PhotoVariants {
     }
   }
 
-  /** The photos of the build, by site path. */
-  listPhotos(): string[] {
-    const root = path.join(this.siteRoot, 'img');
-    try {
-      return readdirSync(root, {withFileTypes: true, recursive: true})
-        .filter((entry) => entry.isFile())
-        .map((entry) => `/${path.relative(this.siteRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-        .filter((sitePath) => hasVariants(sitePath))
-        .sort();
-    } catch {
-      return [];
-    }
-  }
-
   /** Goes through every photo of the build, one at a time, until done or stopped; logs what it did. */
   async prepareAll(): Promise<void> {
     const started = Date.now();
-    const photos = this.listPhotos();
+    const photos = listPhotos(this.siteRoot);
     let failed = 0;
     for (const src of photos) {
       if (this.stopped) return;

@@ -44,6 +44,7 @@ import {
   variantValues,
 } from '../../../../content/routes';
 import {isUnavailableError} from '../../db/connection';
+import {sendError} from './errors';
 import type {ItemHead} from '../../../../content/item-head';
 import {type DetailTemplate, loadDetailHead, prepareTemplate, renderDetailPage} from './detail-head';
 import {type EncodedBody, encodeBody, sendEncoded} from './encoded-body';
@@ -468,11 +469,7 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
       await photos.ensure(src);
     } catch (error) {
       request.log.error({err: error, photo: src}, 'photo versions could not be made');
-      return reply
-        .code(500)
-        .header('cache-control', CACHE.revalidate)
-        .type('application/json; charset=utf-8')
-        .send({error: 'Internal Server Error', message: 'This picture could not be prepared.'});
+      return sendError(reply, 500, 'This picture could not be prepared.');
     }
     reply.header('cache-control', CACHE.static);
     return reply.sendFile(file.slice(1), photos.outDir);
@@ -481,7 +478,8 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const queryAt = request.url.indexOf('?');
     const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const decoded = decodeSitePath(rawPath);
+    // Photo versions live under /img/; other paths skip the extra decoding.
+    const decoded = rawPath.startsWith('/img/') ? decodeSitePath(rawPath) : undefined;
     const variant = decoded === undefined ? undefined : parseVariantPath(decoded);
     if (variant !== undefined && decoded !== undefined && site.files.has(variant.src)) return sendPhotoVariant(request, reply, variant.src, decoded);
     // The API's unknown paths get its JSON 404, not the site's page.
