@@ -5,6 +5,7 @@
  * time (plugins/data-pages), and the site's page frame in place of the
  * classic navbar and footer (src/theme/Navbar, src/theme/Footer).
  */
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import identity, {editUrl} from './content/identity';
@@ -29,9 +30,11 @@ const useFaster = process.env.DOCUSAURUS_FASTER !== '0';
 
 // A build's data pages need the API's answers for data/, which a process of
 // their own takes a few seconds to compute (plugins/data-pages/answers.ts):
-// started as soon as `docusaurus build` reads this file, on the other core,
-// they are ready by the time the pages' content is loaded.
-if (process.env.NODE_ENV === 'production' && process.argv.includes('build')) void startBuildAnswers(__dirname);
+// started as soon as a build (`npm run build`, scripts/build.cjs, or
+// `docusaurus build`) reads this file, on the other core, they are ready by
+// the time the pages' content is loaded.
+const isBuild = process.argv.includes('build') || path.basename(process.argv[1] ?? '') === 'build.cjs';
+if (process.env.NODE_ENV === 'production' && isBuild) void startBuildAnswers(__dirname);
 
 // Docusaurus loads this file once per locale it builds; titles and share
 // cards then name the university in the page's language.

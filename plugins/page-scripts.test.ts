@@ -141,6 +141,11 @@ describe('the HTML', () => {
     );
   });
 
+  it('reads only the head, where the page template writes the entry scripts', () => {
+    const withBodyScript = html.replace('<body></body>', '<body><script src=/assets/js/widget.js defer></script></body>');
+    expect(startScriptsAfterPaint(withBodyScript, [])).toContain('<body><script src=/assets/js/widget.js defer></script></body>');
+  });
+
   it('is left as it is when it has no entry script (a second run changes nothing)', () => {
     const once = startScriptsAfterPaint(html, ['/assets/js/a.js']);
     expect(startScriptsAfterPaint(once, ['/assets/js/a.js'])).toBe(once);

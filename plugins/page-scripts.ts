@@ -196,7 +196,9 @@ export const LOADER_ATTRIBUTES = {scripts: 'data-scripts', chunks: 'data-chunks'
  * only attributes the loader can carry over) and the page's chunks started
  * by PAGE_SCRIPT_LOADER after the first paint, the loader where the first
  * entry script was. A page without entry scripts, or one that has the loader
- * already, is returned as it is.
+ * already, is returned as it is. Docusaurus's page template writes the entry
+ * scripts in the head, so only the head is read (a page's body is most of
+ * its text, and the build runs this on every page).
  */
 export function startScriptsAfterPaint(html: string, chunkHrefs: readonly string[]): string {
   /** The entry scripts: their addresses, and where each element starts and ends in the text. */
@@ -214,6 +216,7 @@ export function startScriptsAfterPaint(html: string, chunkHrefs: readonly string
         entries.push({src: open.src, start: open.start, end: parser.endIndex + 1});
       }
       open = undefined;
+      if (name === 'head') parser.pause();
     },
   });
   parser.parseComplete(html);

@@ -18,10 +18,11 @@
  *
  * Usage: tsx scripts/build-search-index.ts [buildDir]
  */
-import {readFile, readdir, rm} from 'node:fs/promises';
+import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {LOCALES, localePrefix} from '../content/locales';
+import {LOCALES, type Locale, localePrefix} from '../content/locales';
 import {isTemplatePath, PAGE_PARAM, queryPage, variantSearch} from '../content/routes';
+import {localeBuildFiles, SEARCH_INDEX_DIR} from './lib/locale-files';
 
 /** Parts of every page that are the frame, not the page: they would match every query. */
 export const EXCLUDE_SELECTORS = [
@@ -66,38 +67,53 @@ export function searchUrlOf(file: string): string | undefined {
   return address === '/' ? (prefix === '' ? '/' : `${prefix}/`) : `${prefix}${address}`;
 }
 
-async function htmlFiles(buildDir: string): Promise<string[]> {
-  const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('pagefind/'))
-    .sort();
+/** A search index being filled: pages are added locale by locale, then it is written. */
+export interface SearchIndexBuilder {
+  /** Indexes the locale's pages, one at a time in file order; returns how many were indexed. */
+  addLocale(locale: Locale): Promise<number>;
+  /** Writes the index into `build/pagefind/` and returns the line that reports it. */
+  write(): Promise<string>;
 }
 
-/** Writes the search index of `buildDir` into its `pagefind/`; returns the line to print. */
-export async function indexBuild(buildDir: string): Promise<string> {
+/** Starts a search index for the build in `buildDir`. */
+export async function openSearchIndex(buildDir: string): Promise<SearchIndexBuilder> {
   // Pagefind's Node API is an ES module only.
   const pagefind = await import('pagefind');
   const {index, errors} = await pagefind.createIndex({excludeSelectors: EXCLUDE_SELECTORS});
   if (index === undefined) throw new Error(errors.join('\n'));
   let count = 0;
-  // One page at a time, in file order: the index's files then come out the
-  // same for the same pages (a few pages at once saved 0.3 s of 5 and
-  // renamed every file of the index at each build).
-  for (const file of await htmlFiles(buildDir)) {
-    const url = searchUrlOf(file);
-    if (url === undefined) continue;
-    const added = await index.addHTMLFile({url, content: await readFile(path.join(buildDir, file), 'utf8')});
-    if (added.errors.length > 0) throw new Error(`${file}: ${added.errors.join('; ')}`);
-    count += 1;
-  }
-  const outputPath = path.join(buildDir, 'pagefind');
-  await rm(outputPath, {recursive: true, force: true});
-  const written = await index.writeFiles({outputPath});
-  if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
-  await pagefind.close();
-  return `search index: ${count} pages indexed into ${path.relative(process.cwd(), outputPath)}/`;
+  return {
+    async addLocale(locale) {
+      let added = 0;
+      // One page at a time, in file order: the index's files then come out
+      // the same for the same pages (a few pages at once saved 0.3 s of 5
+      // and renamed every file of the index at each build).
+      for (const file of await localeBuildFiles(buildDir, locale)) {
+        const url = searchUrlOf(file);
+        if (url === undefined) continue;
+        const result = await index.addHTMLFile({url, content: await readFile(path.join(buildDir, file), 'utf8')});
+        if (result.errors.length > 0) throw new Error(`${file}: ${result.errors.join('; ')}`);
+        added += 1;
+      }
+      count += added;
+      return added;
+    },
+    async write() {
+      const outputPath = path.join(buildDir, SEARCH_INDEX_DIR);
+      await rm(outputPath, {recursive: true, force: true});
+      const written = await index.writeFiles({outputPath});
+      if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
+      await pagefind.close();
+      return `search index: ${count} pages indexed into ${path.relative(process.cwd(), outputPath)}/`;
+    },
+  };
+}
+
+/** Indexes every locale's pages and writes the index. */
+export async function indexBuild(buildDir: string): Promise<string> {
+  const index = await openSearchIndex(buildDir);
+  for (const locale of LOCALES) await index.addLocale(locale);
+  return index.write();
 }
 
 async function main(): Promise<void> {

@@ -43,7 +43,8 @@ export interface CompressionSummary {
   readonly ms: number;
 }
 
-async function listFiles(root: string, dir = ''): Promise<string[]> {
+/** Every compressible file under `root`, relative to it. */
+export async function listFiles(root: string, dir = ''): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(path.join(root, dir), {withFileTypes: true})) {
     const relative = dir === '' ? entry.name : path.join(dir, entry.name);
@@ -76,12 +77,20 @@ export interface CompressionOptions {
   readonly only?: (relative: string) => boolean;
   /** Write the stamp of a finished build (default true). */
   readonly stamp?: boolean;
+  /**
+   * The files to look at, relative to `root` (default: every file under it).
+   * Only the compressible ones are compressed.
+   */
+  readonly files?: readonly string[];
+  /** Gets, for each file compressed, its modification time when it was read (to find files written again later). */
+  readonly seen?: Map<string, number>;
 }
 
 /** Writes the `.br` and `.gz` twins of every compressible file under `root` (of those `only` keeps). */
-export async function compressBuild(root: string, {only, stamp = true}: CompressionOptions = {}): Promise<CompressionSummary> {
+export async function compressBuild(root: string, {only, stamp = true, files: given, seen}: CompressionOptions = {}): Promise<CompressionSummary> {
   const started = performance.now();
-  const files = (await listFiles(root)).filter((relative) => only === undefined || only(relative));
+  const listed = given === undefined ? await listFiles(root) : given.filter((relative) => COMPRESSIBLE.test(relative));
+  const files = listed.filter((relative) => only === undefined || only(relative));
   let bytes = 0;
   let brBytes = 0;
   let gzipBytes = 0;
@@ -92,6 +101,7 @@ export async function compressBuild(root: string, {only, stamp = true}: Compress
     while (next < files.length) {
       const relative = files[next++];
       const absolute = path.join(root, relative);
+      if (seen !== undefined) seen.set(relative, (await stat(absolute)).mtimeMs);
       const identity = await readFile(absolute);
       const body = await encodeBody(identity, effortFor(relative));
       bytes += identity.length;
@@ -103,19 +113,42 @@ export async function compressBuild(root: string, {only, stamp = true}: Compress
   };
   await Promise.all(Array.from({length: Math.max(2, availableParallelism())}, worker));
   const summary = {files: files.length, bytes, brBytes, gzipBytes, twins, ms: Math.round(performance.now() - started)};
-  if (stamp) await writeFile(path.join(root, PRECOMPRESSED_STAMP), `${JSON.stringify(summary)}\n`);
+  if (stamp) await stampBuild(root, summary);
   return summary;
+}
+
+/** Marks the build in `root` as finished (every twin written), with what compressing it did. */
+export async function stampBuild(root: string, summary: CompressionSummary): Promise<void> {
+  await writeFile(path.join(root, PRECOMPRESSED_STAMP), `${JSON.stringify(summary)}\n`);
+}
+
+/** What several runs did together. */
+export function addSummaries(summaries: readonly CompressionSummary[]): CompressionSummary {
+  const total = (key: keyof CompressionSummary): number => summaries.reduce((sum, summary) => sum + summary[key], 0);
+  return {
+    files: total('files'),
+    bytes: total('bytes'),
+    brBytes: total('brBytes'),
+    gzipBytes: total('gzipBytes'),
+    twins: total('twins'),
+    ms: total('ms'),
+  };
+}
+
+/** The line that reports a summary (sizes in MB of 1024 × 1024 bytes). */
+export function summaryLine(summary: CompressionSummary): string {
+  const mb = (n: number): string => (n / 1024 / 1024).toFixed(1);
+  return (
+    `compress-build: ${summary.files} files (${mb(summary.bytes)} MB) → ${summary.twins} twins ` +
+    `(brotli ${mb(summary.brBytes)} MB, gzip ${mb(summary.gzipBytes)} MB)`
+  );
 }
 
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? 'build');
   if (!(await stat(root).catch(() => undefined))?.isDirectory()) throw new Error(`${root} is not a folder: run the site build first`);
   const summary = await compressBuild(root);
-  const mb = (n: number): string => (n / 1024 / 1024).toFixed(1);
-  process.stdout.write(
-    `compress-build: ${summary.files} files (${mb(summary.bytes)} MB) → ${summary.twins} twins ` +
-      `(brotli ${mb(summary.brBytes)} MB, gzip ${mb(summary.gzipBytes)} MB) in ${(summary.ms / 1000).toFixed(1)} s\n`,
-  );
+  process.stdout.write(`${summaryLine(summary)} in ${(summary.ms / 1000).toFixed(1)} s\n`);
 }
 
 if (require.main === module) {

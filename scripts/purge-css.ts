@@ -18,9 +18,13 @@
  *
  * Usage: tsx scripts/purge-css.ts [buildDir]
  */
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import postcss from 'postcss';
+import {LOCALES, type Locale} from '../content/locales';
+// The web editor's folder: its own styles, not the site's.
+import {ADMIN_DIR} from '../plugins/cms-admin';
+import {localeBuildFiles} from './lib/locale-files';
 
 /** A word of the built pages and scripts: any run of the characters a class name can hold. */
 export function words(content: string): string[] {
@@ -61,34 +65,33 @@ export async function purge(css: string, contents: readonly {readonly raw: strin
 }
 
 /** The files of a locale's folder, without the other locales' folders inside the default one. */
-async function localeFiles(dir: string, nested: readonly string[]): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !nested.some((folder) => file.startsWith(path.join(dir, folder) + path.sep)));
+/**
+ * Drops the unused rules of one locale's stylesheets, judged by that
+ * locale's pages and scripts (the web editor at /admin has its own styles
+ * and is not read). Returns a line per stylesheet.
+ */
+export async function purgeLocale(buildDir: string, locale: Locale): Promise<string[]> {
+  const lines: string[] = [];
+  const files = await localeBuildFiles(buildDir, locale);
+  const contents = await Promise.all(
+    files
+      .filter((file) => /\.(html|js)$/.test(file) && !file.startsWith(`${ADMIN_DIR}/`))
+      .map(async (file) => ({raw: await readFile(path.join(buildDir, file), 'utf8'), extension: path.extname(file).slice(1)})),
+  );
+  for (const sheet of files.filter((file) => /(^|\/)assets\/css\/[^/]+\.css$/.test(file))) {
+    const absolute = path.join(buildDir, sheet);
+    const before = await readFile(absolute, 'utf8');
+    const after = await purge(before, contents);
+    await writeFile(absolute, after);
+    lines.push(`purge-css: ${path.relative(process.cwd(), absolute)}: ${before.length} → ${after.length} bytes`);
+  }
+  return lines;
 }
 
-/** Purges every locale's stylesheets of `buildDir`; returns a line per sheet. */
+/** Purges every locale's stylesheets. */
 export async function purgeBuild(buildDir: string): Promise<string[]> {
   const lines: string[] = [];
-  const {LOCALES, DEFAULT_LOCALE} = await import('../content/locales');
-  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-  for (const locale of LOCALES) {
-    const dir = locale === DEFAULT_LOCALE ? buildDir : path.join(buildDir, locale);
-    const files = await localeFiles(dir, locale === DEFAULT_LOCALE ? [...others, 'pagefind'] : ['pagefind']);
-    const contents = await Promise.all(
-      files
-        .filter((file) => /\.(html|js)$/.test(file))
-        .map(async (file) => ({raw: await readFile(file, 'utf8'), extension: path.extname(file).slice(1)})),
-    );
-    for (const sheet of files.filter((file) => /assets[\\/]css[\\/][^\\/]+\.css$/.test(file))) {
-      const before = await readFile(sheet, 'utf8');
-      const after = await purge(before, contents);
-      await writeFile(sheet, after);
-      lines.push(`purge-css: ${path.relative(process.cwd(), sheet)}: ${before.length} → ${after.length} bytes`);
-    }
-  }
+  for (const locale of LOCALES) lines.push(...(await purgeLocale(buildDir, locale)));
   return lines;
 }
 

@@ -6,10 +6,11 @@
  *   site serves its own copy, no CDN. It is bundled once per installed
  *   Decap version and kept in node_modules/.cache/cms-admin/.
  *
- * The Docusaurus plugin (index.ts) writes them into build/admin/ after the
- * build; `npm run cms` (scripts/cms.ts) into static/admin/ for `npm run dev`.
+ * The build's finishing step (scripts/finish-build.ts) writes them into
+ * build/admin/, having started the bundle when the build started; `npm run
+ * cms` (scripts/cms.ts) writes them into static/admin/ for `npm run dev`.
  */
-import {copyFile, mkdir, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, rename, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {stringify} from 'yaml';
@@ -44,16 +45,37 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Bundles Decap CMS (once per installed version) and returns the bundle's path. */
-export async function bundleDecap(cacheDir = path.join(ROOT, 'node_modules', '.cache', 'cms-admin')): Promise<string> {
+/** The bundle being made or found, per cache folder, for this process. */
+const bundles = new Map<string, Promise<string>>();
+
+/**
+ * Bundles Decap CMS (once per installed version: later calls, in this
+ * process or another, find it made) and returns the bundle's path. The
+ * bundle is written under a temporary name and then renamed, so a build
+ * stopped halfway leaves no broken bundle behind.
+ */
+export function bundleDecap(cacheDir = path.join(ROOT, 'node_modules', '.cache', 'cms-admin')): Promise<string> {
+  let bundle = bundles.get(cacheDir);
+  if (bundle === undefined) {
+    bundle = makeBundle(cacheDir);
+    bundles.set(cacheDir, bundle);
+    // A failed bundle is tried again by the next call.
+    bundle.catch(() => bundles.delete(cacheDir));
+  }
+  return bundle;
+}
+
+async function makeBundle(cacheDir: string): Promise<string> {
   const require = createRequire(__filename);
   const version = (require('decap-cms-app/package.json') as {version: string}).version;
   const outfile = path.join(cacheDir, version, 'decap-cms.js');
   if (await exists(outfile)) return outfile;
   const esbuild = await import('esbuild');
+  const partial = path.join(cacheDir, version, `partial-${process.pid}`);
+  await rm(partial, {recursive: true, force: true});
   await esbuild.build({
     entryPoints: [path.join(__dirname, 'app.ts')],
-    outfile,
+    outfile: path.join(partial, 'decap-cms.js'),
     bundle: true,
     minify: true,
     format: 'iife',
@@ -64,6 +86,10 @@ export async function bundleDecap(cacheDir = path.join(ROOT, 'node_modules', '.c
     legalComments: 'eof',
     logLevel: 'error',
   });
+  // The stylesheet (when Decap has one) first: the script's presence says the bundle is whole.
+  if (await exists(path.join(partial, 'decap-cms.css'))) await rename(path.join(partial, 'decap-cms.css'), outfile.replace(/\.js$/, '.css'));
+  await rename(path.join(partial, 'decap-cms.js'), outfile);
+  await rm(partial, {recursive: true, force: true});
   return outfile;
 }
 

@@ -72,20 +72,20 @@ function isTranslateBinding(path, name, imported) {
 }
 
 /**
- * The source with its translate() calls and <Translate> elements rewritten
- * with `messages`; throws when one cannot be rewritten.
+ * Where a source's translate() calls and <Translate> elements are, and what
+ * each says: edits whose `message` (with its `id`) is to be looked up in a
+ * locale's table, or whose `text` is fixed. Throws when one cannot be
+ * rewritten. The same for every locale, so each source is parsed once per
+ * build (`sitesOf`), not once per locale and bundle.
  * @param {string} source
- * @param {Record<string, string>} messages
  * @param {string} file for error messages
  */
-function inlineTranslations(source, messages, file) {
-  if (!source.includes(TRANSLATE_MODULE)) return source;
+function translationSites(source, file) {
   const ast = parse(source, {sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false});
   const edits = [];
   const fail = (node, what) => {
     throw new Error(`${file}:${node.loc.start.line}: ${what} must name its id and message literally to be translated at build time`);
   };
-  const translated = (id, message) => messages[id ?? message] ?? message;
 
   traverse(ast, {
     CallExpression(path) {
@@ -103,7 +103,7 @@ function inlineTranslations(source, messages, file) {
         else if (key !== 'description') fail(property, 'translate()');
       }
       if (message === undefined) fail(path.node, 'translate()');
-      edits.push({start: options.start, end: options.end, text: `{message: ${JSON.stringify(translated(id, message))}}`});
+      edits.push({start: options.start, end: options.end, id, message, wrap: (text) => `{message: ${text}}`});
     },
     JSXElement(path) {
       const opening = path.node.openingElement;
@@ -127,13 +127,47 @@ function inlineTranslations(source, messages, file) {
       if (message === undefined) fail(child, '<Translate>');
       const first = path.node.children[0];
       const last = path.node.children[path.node.children.length - 1];
-      edits.push({start: first.start, end: last.end, text: `{${JSON.stringify(translated(id, message))}}`});
+      edits.push({start: first.start, end: last.end, id, message, wrap: (text) => `{${text}}`});
     },
   });
+  return edits.sort((a, b) => b.start - a.start);
+}
 
+/**
+ * The sites of each file's latest source (or the error it stops the build
+ * with): Docusaurus bundles every locale twice (browser and server) in one
+ * process, and parsing was most of the loader's time. One entry per file, so
+ * `npm run dev` keeps only what a file says now.
+ */
+const sitesCache = new Map();
+
+function sitesOf(source, file) {
+  let entry = sitesCache.get(file);
+  if (entry === undefined || entry.source !== source) {
+    try {
+      entry = {source, edits: translationSites(source, file)};
+    } catch (error) {
+      entry = {source, error};
+    }
+    sitesCache.set(file, entry);
+  }
+  if (entry.error !== undefined) throw entry.error;
+  return entry.edits;
+}
+
+/**
+ * The source with its translate() calls and <Translate> elements rewritten
+ * with `messages`; throws when one cannot be rewritten.
+ * @param {string} source
+ * @param {Record<string, string>} messages
+ * @param {string} file for error messages
+ */
+function inlineTranslations(source, messages, file) {
+  if (!source.includes(TRANSLATE_MODULE)) return source;
   let output = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    output = `${output.slice(0, edit.start)}${edit.text}${output.slice(edit.end)}`;
+  for (const edit of sitesOf(source, file)) {
+    const text = edit.text ?? edit.wrap(JSON.stringify(messages[edit.id ?? edit.message] ?? edit.message));
+    output = `${output.slice(0, edit.start)}${text}${output.slice(edit.end)}`;
   }
   return output;
 }

@@ -46,4 +46,15 @@ describe('interface strings written into the code at build time', () => {
     const source = "import {translate} from '@docusaurus/Translate';\n\nconst id = 'pager.next';\ntranslate({id, message: 'Next'});";
     expect(() => inlineTranslations(source, messages, 'src/x.ts')).toThrow(/src\/x\.ts:4: translate\(\) must name its id and message literally/);
   });
+
+  it('gives each locale its own messages for the same file, and stops again at the same bad call', () => {
+    const source = "import {translate} from '@docusaurus/Translate';\nconst a = translate({id: 'pager.next', message: 'Next'});";
+    const pashto = {'pager.next': 'بل'};
+    expect(inlineTranslations(source, messages, 'src/same.ts')).toContain('translate({message: "بعدی"})');
+    expect(inlineTranslations(source, pashto, 'src/same.ts')).toContain('translate({message: "بل"})');
+    expect(inlineTranslations(source, {}, 'src/same.ts')).toContain('translate({message: "Next"})');
+    const bad = "import {translate} from '@docusaurus/Translate';\ntranslate({message: label});";
+    expect(() => inlineTranslations(bad, messages, 'src/bad.ts')).toThrow(/src\/bad\.ts:2:/);
+    expect(() => inlineTranslations(bad, pashto, 'src/bad.ts')).toThrow(/src\/bad\.ts:2:/);
+  });
 });

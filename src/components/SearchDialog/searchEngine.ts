@@ -4,8 +4,8 @@
  * swapped (content/identity.ts `search`) and tests can pass a fake index.
  *
  * - `index`: a full-text index the dialog queries itself and whose results it
- *   renders. The default is Pagefind, built over the whole site by
- *   `npm run build` (`pagefind --site build`, settings in pagefind.yml).
+ *   renders. The default is Pagefind, whose index of every locale's pages
+ *   `npm run build` writes (scripts/build-search-index.ts).
  * - `widget`: a third-party site-search widget that draws its own search box
  *   and results into a container inside the dialog.
  */
