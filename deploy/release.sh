@@ -47,6 +47,8 @@ ENV_FILE=${ENV_FILE:-/etc/sapedar/web.env}
 NGINX_SNIPPETS=${NGINX_SNIPPETS:-/etc/nginx/snippets}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-60}
 NGINX_FAIL_TIMEOUT=${NGINX_FAIL_TIMEOUT:-10}
+# nginx's clock for fail_timeout counts whole seconds: the margin on top of it.
+SETTLE=2
 KEEP_RELEASES=${KEEP_RELEASES:-5}
 
 dry_run=0
@@ -190,15 +192,21 @@ fi
 # again): nginx keeps a replica out for fail_timeout after its last failed
 # connection, and restarting another one meanwhile would leave it none. A
 # replica that answers /healthz now failed, if ever, before now, so once all
-# answer, fail_timeout later nginx has them all.
+# answer, fail_timeout later nginx has them all. nginx keeps that time in whole
+# seconds and counts the second of the failure too: a replica that failed at
+# 12:00:04.9 is left out until 12:00:08, so each wait is fail_timeout plus
+# SETTLE seconds (with fail_timeout alone, a restart that began in the same
+# second as the previous replica's last refused connection found nginx with
+# no replica to send to).
+settle_wait=$((NGINX_FAIL_TIMEOUT + SETTLE))
 for port in $REPLICA_PORTS; do
   if ! wait_healthy "$port"; then
     log "$UNIT@$port does not answer /healthz; restarting none (the others would be left alone under the load)"
     exit 1
   fi
 done
-log "every replica is healthy; waiting ${NGINX_FAIL_TIMEOUT}s so that nginx has taken back any that failed lately"
-run sleep "$NGINX_FAIL_TIMEOUT"
+log "every replica is healthy; waiting ${settle_wait}s so that nginx has taken back any that failed lately"
+run sleep "$settle_wait"
 set -- $REPLICA_PORTS
 while [ "$#" -gt 0 ]; do
   port=$1
@@ -213,9 +221,9 @@ while [ "$#" -gt 0 ]; do
   log "$UNIT@$port is healthy"
   if [ "$#" -gt 0 ]; then
     # nginx counted the refused connections of the restart as failures and
-    # tries this replica again only after fail_timeout.
-    log "waiting ${NGINX_FAIL_TIMEOUT}s for nginx to send requests to $UNIT@$port again"
-    run sleep "$NGINX_FAIL_TIMEOUT"
+    # tries this replica again only after fail_timeout (see above).
+    log "waiting ${settle_wait}s for nginx to send requests to $UNIT@$port again"
+    run sleep "$settle_wait"
   fi
 done
 

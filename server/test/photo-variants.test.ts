@@ -12,7 +12,7 @@ import path from 'node:path';
 import {type TestContext, test} from 'node:test';
 import sharp from 'sharp';
 import {SHARE_WIDTH, sharePath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath} from '../../content/image-variants';
-import {encodedWidths, listPhotos, updateVariants} from '../src/photos/variants';
+import {encodedWidths, inPool, listPhotos, updateVariants} from '../src/photos/variants';
 import {fakeBuild} from './fake-build';
 import {buildApp, freshDatabase, loadData} from './helper';
 
@@ -107,6 +107,20 @@ test('updateVariants names the file that is not an image', async (t) => {
   const {staticDir, outDir} = await folders(t);
   await writeFile(path.join(staticDir, 'img/news/broken.jpg'), 'not a photo');
   await assert.rejects(updateVariants(staticDir, outDir), /static\/img\/news\/broken\.jpg: not a readable JPEG, PNG or WebP image/);
+});
+
+test('a failed photo stops the round only once the photos already started are written, and starts no other', async () => {
+  const finished: string[] = [];
+  const started: string[] = [];
+  const round = inPool(['broken', 'slow', 'later'], 2, async (name) => {
+    started.push(name);
+    if (name === 'broken') throw new Error('broken: not a photo');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    finished.push(name);
+  });
+  await assert.rejects(round, /broken: not a photo/);
+  assert.deepEqual(finished, ['slow'], 'the photo being made when the other failed was finished first');
+  assert.deepEqual(started, ['broken', 'slow'], 'no photo was started after the failure');
 });
 
 /** The app on a fake build holding one phone photo, with a versions folder of its own. */

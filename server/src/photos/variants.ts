@@ -236,17 +236,29 @@ export interface VariantRun {
   readonly milliseconds: number;
 }
 
-/** Runs `work` over `items`, `limit` at a time (sharp uses threads of its own too). */
+/**
+ * Runs `work` over `items`, `limit` at a time (sharp uses threads of its own
+ * too). Rejects with the first failure, once the items already started are
+ * done.
+ */
 export async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failure: {error: unknown} | undefined;
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && failure === undefined) {
       const item = items[next];
       next += 1;
-      await work(item);
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= {error};
+      }
     }
   };
+  // After a failure no new item starts, and the call returns only once the
+  // items already started are done: nothing is still writing when it rejects.
   await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+  if (failure !== undefined) throw failure.error;
 }
 
 /** Site paths of the stamps under `outDir`: the photos it holds versions of. */
