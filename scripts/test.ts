@@ -34,6 +34,7 @@ import path from 'node:path';
 import {findChromium} from './lib/chromium';
 import {isBuildStale, stampBuildStart} from './lib/build-state';
 import {type Command, npm, npx} from './lib/npm';
+import {firstLine, playwrightTests, type PlaywrightReport, tapFailures} from './lib/test-report';
 
 interface SuiteResult {
   readonly name: string;
@@ -42,6 +43,10 @@ interface SuiteResult {
   readonly skipped: number;
   readonly ok: boolean;
   readonly note?: string;
+  /** What failed, one line each (test name and the first line of its error), for the summary. */
+  readonly failures?: readonly string[];
+  /** Browser tests that failed once and passed on their retry (CI retries once). */
+  readonly flaky?: readonly string[];
 }
 
 const root = path.resolve(__dirname, '..');
@@ -86,14 +91,27 @@ function runJest(): SuiteResult {
     numFailedTests: number;
     numPendingTests: number;
     numRuntimeErrorTestSuites: number;
+    testResults: Array<{
+      name: string;
+      testExecError?: {message?: string} | null;
+      assertionResults: Array<{fullName: string; status: string; failureMessages: string[]}>;
+    }>;
   };
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    if (file.testExecError) return [`${where}: ${firstLine(file.testExecError.message)}`];
+    return file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
   return {
     name: 'unit (jest)',
     passed: report.numPassedTests,
     failed,
     skipped: report.numPendingTests,
     ok: status === 0 && failed === 0,
+    failures,
   };
 }
 
@@ -133,6 +151,7 @@ function runNodeTests(name: string, files: readonly string[]): SuiteResult {
     failed: status !== 0 && failed === 0 ? 1 : failed,
     skipped: count('skipped') + count('todo'),
     ok: status === 0,
+    failures: tapFailures(tap),
   };
 }
 
@@ -173,13 +192,19 @@ function runEndToEnd(): SuiteResult {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures: string[] = [];
+  const flaky: string[] = [];
   if (existsSync(jsonFile) && statSync(jsonFile).size > 0) {
-    const stats = (JSON.parse(readFileSync(jsonFile, 'utf8')) as {stats: Record<string, number>}).stats;
-    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed = stats.unexpected ?? 0;
-    skipped = stats.skipped ?? 0;
+    const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as PlaywrightReport;
+    passed = (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed = report.stats.unexpected ?? 0;
+    skipped = report.stats.skipped ?? 0;
+    for (const {title, status: outcome, error} of playwrightTests(report)) {
+      if (outcome === 'unexpected') failures.push(`${title}: ${error}`);
+      if (outcome === 'flaky') flaky.push(`${title}: ${error}`);
+    }
   }
-  return {name: 'e2e (playwright)', passed, failed: status !== 0 && failed === 0 ? 1 : failed, skipped, ok: status === 0};
+  return {name: 'e2e (playwright)', passed, failed: status !== 0 && failed === 0 ? 1 : failed, skipped, ok: status === 0, failures, flaky};
 }
 
 /**
@@ -227,6 +252,8 @@ console.log('\n=== summary ===');
 for (const r of results) {
   const extra = r.note ? `; ${r.note}` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s${extra})`);
+  for (const failure of r.failures ?? []) console.log(`       failed: ${failure}`);
+  for (const test of r.flaky ?? []) console.log(`       flaky (failed, then passed on its retry): ${test}`);
 }
 const total = results.reduce((sum, r) => ({passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped}), {
   passed: 0,

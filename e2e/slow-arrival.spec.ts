@@ -1,0 +1,127 @@
+/**
+ * A page painted while its HTML is still arriving. On a slow connection the
+ * browser paints what it has parsed so far, and parses the rest as it comes;
+ * what was painted must then stay where it is. A banner whose title panel was
+ * anchored by its bottom did not: painted with the title alone, the panel
+ * jumped up when the sentence under the title arrived.
+ *
+ * The pages are served through a relay that sends each page's HTML up to the
+ * end of its title (`</h1>`), waits, then sends the rest. Every page with a
+ * banner (`<Hero>` in its MDX source) is tested, in English, Dari and Pashto
+ * in turn, and the home and 404 pages, with the site's styles and scripts
+ * already in the browser's cache as from a reader's second page.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {docFile, docRoutes, expect, LOCALES, localePath, test, waitForHydration} from './support';
+
+/** How long the relay holds back the rest of a page: long enough for the browser to paint what it has. */
+const HOLD_MS = 700;
+
+const BANNER_PAGES = readdirSync(path.join(__dirname, '..', 'docs'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => docRoutes(entry.name))
+  .filter((route) => readFileSync(docFile('en', route), 'utf8').includes('<Hero'));
+
+/**
+ * Every page with a banner, in the three locales in turn; the home page,
+ * whose cover text sits at the bottom of its video, in each; and the 404 page.
+ */
+const CASES = [
+  ...BANNER_PAGES.map((route, index) => ({route, ...LOCALES[index % LOCALES.length]})),
+  ...LOCALES.map((locale) => ({route: '/', ...locale})),
+  {route: '/this-page-does-not-exist', ...LOCALES[1]},
+].map(({route, locale, prefix}) => ({url: localePath(prefix, route), locale, prefix}));
+
+/** A relay to the site that holds back the part of each HTML page after its first `</h1>`. */
+async function startRelay(site: string): Promise<{url: string; close: () => Promise<void>}> {
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', site), {headers: {'accept-encoding': 'identity'}, redirect: 'manual'});
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+      });
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const split = (upstream.headers.get('content-type') ?? '').startsWith('text/html') ? body.indexOf('</h1>') : -1;
+      if (split < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(body.subarray(0, split + '</h1>'.length));
+      setTimeout(() => response.end(body.subarray(split + '</h1>'.length)), HOLD_MS);
+    })().catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('a page painted while its HTML is still arriving', () => {
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  test.beforeAll(async ({baseURL}) => {
+    relay = await startRelay(baseURL!);
+  });
+  test.afterAll(async () => {
+    await relay.close();
+  });
+
+  for (const {url, locale, prefix} of CASES) {
+    test(`${url} (${locale}): what was painted before the rest arrived does not move`, async ({browser}) => {
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as {__moved: string[]}).__moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {value: number; hadRecentInput: boolean; sources: LayoutShiftAttribution[]}
+          >) {
+            if (entry.hadRecentInput) continue;
+            for (const {node, previousRect: a, currentRect: b} of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              moved.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${element?.tagName.toLowerCase()}.${element?.className} "${(node?.textContent ?? '').slice(0, 40)}" y ${a.y} → ${b.y}, height ${a.height} → ${b.height}`,
+              );
+            }
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      try {
+        // The locale's styles, scripts and font in the cache first, as a reader has them from the second page on.
+        const warmUp = await context.newPage();
+        await warmUp.goto(`${relay.url}${localePath(prefix, '/')}`);
+        await warmUp.close();
+
+        const page = await context.newPage();
+        await page.goto(`${relay.url}${url}`);
+        await waitForHydration(page);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        const {painted, arrived, moved} = await page.evaluate(() => ({
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          arrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+          moved: (window as unknown as {__moved: string[]}).__moved,
+        }));
+        // What this test is about: the browser painted the page before its last part came.
+        expect(painted, `${url}: painted (${Math.round(painted)} ms) before the rest of the HTML arrived (${Math.round(arrived)} ms)`).toBeLessThan(
+          arrived,
+        );
+        expect(moved, `${url}: nothing painted moves when the rest arrives`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+interface LayoutShiftAttribution {
+  readonly node?: Node | null;
+  readonly previousRect: DOMRectReadOnly;
+  readonly currentRect: DOMRectReadOnly;
+}
