@@ -96,6 +96,18 @@ export function templateFile(route: DetailRoute): string {
   return `${routerPath(canonicalRoute(route)).slice(1)}.html`;
 }
 
+/**
+ * The address a route's template page is rendered at: the route with each id
+ * `0`, which the router matches and no record has (ids start at 1). The page
+ * renders there as it does while a record loads, and the browser, hydrating
+ * it at a record's address, renders the same (src/lib/api/pageData.tsx).
+ * Rendered at its own path instead (`/news/general/([0-9]+)`, as Docusaurus
+ * does), it would match no route and be the 404 page.
+ */
+export function templateAddress(route: DetailRoute): string {
+  return withParams(route, 'template', '0');
+}
+
 /** Whether a path or build file is a detail template's (a segment that is a router group, `([0-9]+)`). */
 export function isTemplatePath(pathOrFile: string): boolean {
   return /(^|\/)\(/.test(pathOrFile);

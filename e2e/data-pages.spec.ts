@@ -332,13 +332,23 @@ test.describe('a record imported after the build', () => {
     const response = await fetch(`${base}/news/general/${id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
+    // The template shows the page loading its record, not the 404 page it would be if rendered at its own path.
+    const notFoundTitle = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${base}/this-page-does-not-exist`)).text())?.[1];
+    expect(notFoundTitle).toBeTruthy();
+    expect(html).not.toContain(notFoundTitle);
     expect(html).toContain('<title data-rh=true>A story imported after the build |');
     expect(html).toContain(`rel=canonical href="https://www.sapedar.example/news/general/${id}"`);
     const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${base}/news/general/${id}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('A story imported after the build');
     await expect(page.getByText('It reached the site without a rebuild.')).toBeVisible();
     await page.close();
+    expect(errors, 'the template hydrates without error').toEqual([]);
   });
 });
 

@@ -32,17 +32,21 @@ import {
   FACULTY_SUBPAGES,
   LIST_PAGE_SIZE,
   hasOwnRouterRoute,
+  isTemplatePath,
   pageCount,
   routerPath,
   PROGRAM_SUBPAGES,
   PUBLICATIONS_PAGE_SIZE,
   queryPage,
+  templateAddress,
+  templateFile,
   variantFilePath,
   variantSearch,
 } from '../../content/routes';
 import {api} from '../../content/api';
 import {answerShapes} from '../../content/answer-shapes';
 import {toLocale, type Locale} from '../../content/locales';
+import {prepareTemplate, renderDetailPage} from '../../server/src/plugins/app/detail-head';
 import {createPageScripts} from '../page-scripts';
 import {type BuildAnswers, startBuildAnswers} from './answers';
 import {type PageToRender, renderPages} from './render';
@@ -79,6 +83,8 @@ export function pagesToRender(answers: BuildAnswers, locale: Locale, baseUrl: st
   const pages: PageToRender[] = [];
   for (const route of DETAIL_ROUTES) {
     if (route.twinOf !== undefined) continue;
+    // The template, over the one Docusaurus wrote: no canonical address, out of the sitemap.
+    pages.push({pathname: at(templateAddress(route)), search: '', file: templateFile(route)});
     for (const id of idsOf(route.kind, answers)) {
       const pagePath = detailPath(route.kind, id);
       if (route.kind !== 'lecturer') {
@@ -117,6 +123,19 @@ export function pagesToRender(answers: BuildAnswers, locale: Locale, baseUrl: st
     for (const subpage of FACULTY_SUBPAGES) variant(`/academics/faculty${subpage ? `/${subpage}` : ''}`, [faculty]);
   }
   return pages;
+}
+
+/**
+ * A template page as it goes out when the server sends it unchanged (its
+ * database down or not loaded yet): without the tags that name the address it
+ * was rendered at (canonical, language versions, og:url), and `noindex`, as the
+ * server sends it for an id with no record (server/src/plugins/app/detail-head.ts).
+ * For a record, the server puts that record's tags in their place.
+ */
+function asTemplate(html: string, pathname: string, locale: Locale): string {
+  const template = prepareTemplate(html, false);
+  if (template === undefined) throw new Error(`data-pages: the template rendered at ${pathname} has no head`);
+  return renderDetailPage(template, undefined, locale);
 }
 
 export default function dataPagesPlugin(context: LoadContext): Plugin {
@@ -172,7 +191,12 @@ export default function dataPagesPlugin(context: LoadContext): Plugin {
     async postBuild(props) {
       if (answers === undefined) return;
       const pageScripts = await createPageScripts(context.generatedFilesDir, props.baseUrl);
-      await renderPages(props, pagesToRender(answers, locale, props.baseUrl), pageScripts);
+      const pages = pagesToRender(answers, locale, props.baseUrl);
+      const templates = new Set(pages.filter((page) => isTemplatePath(page.file)).map((page) => page.pathname));
+      await renderPages(props, pages, (pathname, html) => {
+        const page = pageScripts(pathname, html);
+        return templates.has(pathname) ? asTemplate(page, pathname, locale) : page;
+      });
     },
   };
 }

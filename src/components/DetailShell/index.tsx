@@ -8,13 +8,14 @@
  *   must not claim that a record does not exist);
  * - not found: the page's not-found message (a StatusMessage);
  * - failed: the page's could-not-load message;
+ *   both in the spinner's place (SpinnerPlace), which they replace;
  * - loaded: the record.
  *
  * The frame is the page's: its layout, title and heading take the record
  * once it has loaded and the page's own words until then.
  */
 import type {ReactNode} from 'react';
-import Spinner from '@site/src/components/Spinner';
+import Spinner, {SpinnerPlace} from '@site/src/components/Spinner';
 import type {ItemState} from '@site/src/lib/api';
 
 export interface DetailShellProps<T> {
@@ -36,9 +37,9 @@ export default function DetailShell<T>({state, frame, notFound, failed, children
     case 'loading':
       return frame(undefined, <Spinner />);
     case 'notFound':
-      return frame(undefined, notFound);
+      return frame(undefined, <SpinnerPlace>{notFound}</SpinnerPlace>);
     case 'failed':
-      return frame(undefined, failed(state.error));
+      return frame(undefined, <SpinnerPlace>{failed(state.error)}</SpinnerPlace>);
     case 'loaded':
       return frame(state.item, children(state.item));
   }

@@ -20,3 +20,13 @@ export default function Spinner({label}: SpinnerProps): ReactNode {
     </div>
   );
 }
+
+/**
+ * A short message in the place of a spinner ("not found", "could not be
+ * loaded"), holding the spinner's height: the footer, which the spinner held
+ * below the fold, stays there instead of jumping up into view as the message
+ * replaces it.
+ */
+export function SpinnerPlace({children}: {readonly children: ReactNode}): ReactNode {
+  return <div className={styles.place}>{children}</div>;
+}

@@ -12,7 +12,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Spinner from '@site/src/components/Spinner';
+import Spinner, {SpinnerPlace} from '@site/src/components/Spinner';
 import StatusMessage, {isNotFound} from '@site/src/components/StatusMessage';
 import {api, useApi, useLang, useRenderedLocation, type FacultyAnswer, type Lang} from '@site/src/lib/api';
 import SectionPage from '@site/src/components/SectionPage';
@@ -87,20 +87,28 @@ export default function FacultyPage({subpage, heading, description, children}: F
   if (query === undefined) {
     content = <Spinner />;
   } else if (!faculty) {
-    content = <FacultyNotFound />;
+    content = (
+      <SpinnerPlace>
+        <FacultyNotFound />
+      </SpinnerPlace>
+    );
   } else if (state.status === 'loading') {
     content = <Spinner />;
   } else if (state.status === 'error') {
-    content = isNotFound(state.error) ? (
-      <FacultyNotFound />
-    ) : (
-      <StatusMessage kind="error" error={state.error}>
-        {translate({
-          id: 'academics.faculty.loadError',
-          message: 'The faculty could not be loaded. Please try again later.',
-          description: 'Shown in red when the faculty request fails',
-        })}
-      </StatusMessage>
+    content = (
+      <SpinnerPlace>
+        {isNotFound(state.error) ? (
+          <FacultyNotFound />
+        ) : (
+          <StatusMessage kind="error" error={state.error}>
+            {translate({
+              id: 'academics.faculty.loadError',
+              message: 'The faculty could not be loaded. Please try again later.',
+              description: 'Shown in red when the faculty request fails',
+            })}
+          </StatusMessage>
+        )}
+      </SpinnerPlace>
     );
   } else {
     content = children({answer: state.data, faculty, title, lang});

@@ -13,7 +13,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Spinner from '@site/src/components/Spinner';
+import Spinner, {SpinnerPlace} from '@site/src/components/Spinner';
 import StatusMessage, {isNotFound} from '@site/src/components/StatusMessage';
 import {api, useApi, useLang, useRenderedLocation, type Lang, type ProgramDetail} from '@site/src/lib/api';
 import SectionPage from '@site/src/components/SectionPage';
@@ -50,12 +50,16 @@ export function useProgramQuery(): ProgramQuery | undefined {
 }
 
 /** The program's sub-menu; `current` is the page shown, if it is one of them. */
-export function ProgramSubNav({query, current}: {query: ValidProgramQuery; current?: ProgramSubpage}): ReactNode {
+export function ProgramSubNav({query, current}: {query: ValidProgramQuery | undefined; current?: ProgramSubpage}): ReactNode {
   return (
     <SubNav
       label={translate({id: 'academics.program.nav.ariaLabel', message: 'Program pages', description: 'Accessible name of the program sub-menu'})}
+      // Without a program (the page has not read its address yet, or the
+      // address names none) the menu only holds its room: the content under
+      // it stays where it is when a program's menu shows.
+      placeholder={query === undefined}
       items={PROGRAM_SUBPAGES.map((subpage) => ({
-        href: programHref(query, subpage),
+        href: query === undefined ? `/academics/programs${subpage ? `/${subpage}` : ''}` : programHref(query, subpage),
         label: programSubpageLabel(subpage),
         isCurrent: subpage === current,
       }))}
@@ -170,11 +174,15 @@ export default function ProgramPage({subpage, heading, description, children}: P
   if (query === undefined) {
     content = <Spinner />;
   } else if (!validQuery) {
-    content = <ProgramNotFound />;
+    content = (
+      <SpinnerPlace>
+        <ProgramNotFound />
+      </SpinnerPlace>
+    );
   } else if (state.status === 'loading') {
     content = <Spinner />;
   } else if (state.status === 'error') {
-    content = programLoadError(state.error);
+    content = <SpinnerPlace>{programLoadError(state.error)}</SpinnerPlace>;
   } else {
     content = children({detail: state.data, query: validQuery, lang});
   }
@@ -185,7 +193,7 @@ export default function ProgramPage({subpage, heading, description, children}: P
       documentTitle={`${heading} | ${title}`}
       description={description}
       eyebrow={programTypeLabel(query?.type)}
-      nav={validQuery ? <ProgramSubNav query={validQuery} current={subpage} /> : null}
+      nav={<ProgramSubNav query={validQuery} current={subpage} />}
     >
       <h2 className={styles.subpageHeading}>{heading}</h2>
       {content}

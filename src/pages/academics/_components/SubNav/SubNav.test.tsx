@@ -23,6 +23,13 @@ describe('SubNav', () => {
     expect(screen.getByRole('link', {name: 'Overview'})).not.toHaveAttribute('aria-current');
   });
 
+  it('as a placeholder, keeps its links out of the accessibility tree', () => {
+    renderWithDocusaurus(<SubNav items={ITEMS} label="Program pages" placeholder />, {url: '/academics/programs'});
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', {name: 'Overview'})).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', {hidden: true})).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('opens and closes with its toggle, which names the current page', () => {
     renderNav();
     const toggle = screen.getByRole('button', {name: /Fee Structure/});

@@ -30,10 +30,16 @@ export interface SubNavProps {
   readonly items: readonly SubNavItem[];
   /** Accessible name of the navigation region ("Program pages"). */
   readonly label: string;
+  /**
+   * Only hold the bar's room, unseen and out of the accessibility tree: for
+   * a page that shows the bar once it knows its query, so that the content
+   * under the bar does not move down when the bar appears.
+   */
+  readonly placeholder?: boolean;
 }
 
 /** The sticky sub-menu with its toggle. */
-export default function SubNav({items, label}: SubNavProps): ReactNode {
+export default function SubNav({items, label, placeholder = false}: SubNavProps): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const isSticky = useScrolledPast(HEADER_HEIGHT_PX);
   const isBrowser = useIsBrowser();
@@ -41,7 +47,12 @@ export default function SubNav({items, label}: SubNavProps): ReactNode {
   const current = items.find((item) => item.isCurrent);
 
   return (
-    <nav className={clsx(styles.subNav, isSticky && styles.sticky)} aria-label={label} data-sticky={isSticky || undefined}>
+    <nav
+      className={clsx(styles.subNav, isSticky && styles.sticky, placeholder && styles.placeholder)}
+      aria-label={label}
+      aria-hidden={placeholder || undefined}
+      data-sticky={isSticky || undefined}
+    >
       <div className={styles.inner}>
         <button
           type="button"

@@ -54,7 +54,7 @@ export default function LecturerProfilePage(): ReactNode {
           documentTitle={item ? `${item.name} | ${pageTitle}` : pageTitle}
           description={intro}
           eyebrow={programTitle || (item ? pageTitle : undefined)}
-          nav={validQuery ? <ProgramSubNav query={validQuery} /> : null}
+          nav={<ProgramSubNav query={validQuery} />}
         >
           {body}
         </SectionPage>
