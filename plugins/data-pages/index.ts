@@ -13,7 +13,10 @@
  *    detail page at its address, each further page of the paged lists, and
  *    each program's and faculty's pages as query variants
  *    (`academics/programs/fee-structure~graduate-programs~MBA.html`), which
- *    the server and the nginx example choose by the query string.
+ *    the server and the nginx example choose by the query string. And each
+ *    detail route's template again, at the route's id 0 (content/routes.ts,
+ *    `templateAddress`): rendered at its own path, as Docusaurus does, it
+ *    matches no route and is the 404 page.
  *
  * 4. Writes the answers' shapes (content/answer-shapes.ts) as JSON for the
  *    browser bundle, `@answer-shapes`, which checks its cached answers
