@@ -6,7 +6,8 @@
  * jumped up when the sentence under the title arrived.
  *
  * The pages are served through a relay that sends each page's HTML up to the
- * end of its title (`</h1>`), waits, then sends the rest. Every page with a
+ * end of its title (`</h1>`), waits until the browser has painted that
+ * part, then sends the rest. Every page with a
  * banner (`<Hero>` in its MDX source) is tested, in English, Dari and Pashto
  * in turn, and the home and 404 pages, with the site's styles and scripts
  * already in the browser's cache as from a reader's second page.
@@ -17,8 +18,8 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {docFile, docRoutes, expect, LOCALES, localePath, test, waitForHydration} from './support';
 
-/** How long the relay holds back the rest of a page: long enough for the browser to paint what it has. */
-const HOLD_MS = 700;
+/** How long the relay holds back a page at most, should the test never release it. */
+const HOLD_LIMIT_MS = 20_000;
 
 const BANNER_PAGES = readdirSync(path.join(__dirname, '..', 'docs'), {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
@@ -35,8 +36,19 @@ const CASES = [
   {route: '/this-page-does-not-exist', ...LOCALES[1]},
 ].map(({route, locale, prefix}) => ({url: localePath(prefix, route), locale, prefix}));
 
-/** A relay to the site that holds back the part of each HTML page after its first `</h1>`. */
-async function startRelay(site: string): Promise<{url: string; close: () => Promise<void>}> {
+interface Relay {
+  readonly url: string;
+  /** Holds back the part after the first `</h1>` of the next request for `path` (with its query). */
+  hold(path: string): void;
+  /** Sends what is held back. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+/** A relay to the site that can hold back the end of an HTML page until told to send it. */
+async function startRelay(site: string): Promise<Relay> {
+  let held: string | undefined;
+  const waiting: Array<() => void> = [];
   const server = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', site), {headers: {'accept-encoding': 'identity'}, redirect: 'manual'});
@@ -46,13 +58,19 @@ async function startRelay(site: string): Promise<{url: string; close: () => Prom
       });
       response.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
-      const split = (upstream.headers.get('content-type') ?? '').startsWith('text/html') ? body.indexOf('</h1>') : -1;
+      const split = request.url === held ? body.indexOf('</h1>') : -1;
       if (split < 0) {
         response.end(body);
         return;
       }
+      held = undefined;
       response.write(body.subarray(0, split + '</h1>'.length));
-      setTimeout(() => response.end(body.subarray(split + '</h1>'.length)), HOLD_MS);
+      const rest = body.subarray(split + '</h1>'.length);
+      const send = (): void => {
+        if (!response.writableEnded) response.end(rest);
+      };
+      waiting.push(send);
+      setTimeout(send, HOLD_LIMIT_MS);
     })().catch((error: unknown) => {
       response.destroy(error instanceof Error ? error : new Error(String(error)));
     });
@@ -60,12 +78,18 @@ async function startRelay(site: string): Promise<{url: string; close: () => Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: (path) => {
+      held = path;
+    },
+    release: () => {
+      for (const send of waiting.splice(0)) send();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 test.describe('a page painted while its HTML is still arriving', () => {
-  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let relay: Relay;
   test.beforeAll(async ({baseURL}) => {
     relay = await startRelay(baseURL!);
   });
@@ -103,7 +127,14 @@ test.describe('a page painted while its HTML is still arriving', () => {
         await warmUp.close();
 
         const page = await context.newPage();
-        await page.goto(`${relay.url}${url}`);
+        relay.hold(url);
+        await page.goto(`${relay.url}${url}`, {waitUntil: 'commit'});
+        // The rest of the HTML goes once the browser has painted the part it has.
+        await expect
+          .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {timeout: 15_000, intervals: [50]})
+          .toBe(1);
+        relay.release();
+        await page.waitForLoadState('load');
         await waitForHydration(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
         const {painted, arrived, moved, shift} = await page.evaluate(() => ({
