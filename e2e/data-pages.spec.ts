@@ -17,7 +17,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {APIRequestContext, Browser, Page} from '@playwright/test';
 import {readDataDirSync} from '../content/read-data';
-import {apiJson, expect, localePath, LOCALES, test, waitForHydration} from './support';
+import {apiJson, expect, HYDRATION_ERROR, layoutShifts, localePath, LOCALES, recordLayoutShifts, test, waitForHydration} from './support';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -105,8 +105,6 @@ async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').first().innerText()).replace(/\s+/g, ' ').trim();
 }
 
-const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
-
 /**
  * Waits until the page has done its background work: the refresh the data
  * hooks schedule for when the browser is idle (src/lib/api/hooks.ts), and
@@ -123,27 +121,7 @@ async function settle(page: Page, pending: () => number): Promise<void> {
 async function pageComparer(browser: Browser): Promise<{compare: (url: string) => Promise<void>; close: () => Promise<void>}> {
   const plain = await browser.newContext({javaScriptEnabled: false});
   const scripted = await browser.newContext();
-  await scripted.addInitScript(() => {
-    const shifts: number[] = [];
-    const moved: string[] = [];
-    (window as unknown as {__shifts: number[]; __moved: string[]}).__shifts = shifts;
-    (window as unknown as {__moved: string[]}).__moved = moved;
-    type Source = {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Source[]}>) {
-        if (entry.hadRecentInput) continue;
-        shifts.push(entry.value);
-        // What moved, for the failure message: element, its text, and its box before and after.
-        for (const {node, previousRect: a, currentRect: b} of entry.sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : '(text)';
-          moved.push(
-            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms in ${innerWidth}x${innerHeight} ${document.documentElement.dir}: ${name} "${(node?.textContent ?? '').slice(0, 40)}" ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`,
-          );
-        }
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await recordLayoutShifts(scripted);
   // Vazirmatn in this context's cache first, as a reader has it from the
   // second page on. What is measured here is hydration; a first visit's font
   // arriving while the first layout is under way moves text by itself (the
@@ -182,8 +160,7 @@ async function pageComparer(browser: Browser): Promise<{compare: (url: string) =
       .poll(() => mainText(page), {timeout: 5000, intervals: [50], message: `${url}: the same words with and without JavaScript`})
       .toBe(before);
     const after = await mainText(page);
-    const shift = await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0));
-    const moved = await page.evaluate(() => (window as unknown as {__moved: string[]}).__moved);
+    const {total: shift, moved} = await layoutShifts(page);
     await page.close();
 
     expect(before, `${url}: the page has content without JavaScript`).not.toBe('');
@@ -192,7 +169,7 @@ async function pageComparer(browser: Browser): Promise<{compare: (url: string) =
     // Zero as Lighthouse and field data report it (two decimals): on a loaded CI machine a
     // shift of a few hundred-thousandths (a sub-pixel move, no element changing place)
     // was seen once in hundreds of pages, and never when the page was reloaded to find it.
-    expect(shift, `${url}: no layout shift; moved: ${moved.join(' | ')}`).toBeLessThan(0.001);
+    expect(shift, `${url}: no layout shift; moved: ${moved}`).toBeLessThan(0.001);
   };
   return {
     compare,

@@ -16,7 +16,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {docFile, docRoutes, expect, LOCALES, localePath, test, waitForHydration} from './support';
+import {docFile, docRoutes, expect, layoutShifts, LOCALES, localePath, recordLayoutShifts, test, waitForHydration} from './support';
 
 /** How long the relay holds back a page at most, should the test never release it. */
 const HOLD_LIMIT_MS = 20_000;
@@ -100,26 +100,7 @@ test.describe('a page painted while its HTML is still arriving', () => {
   for (const {url, locale, prefix} of CASES) {
     test(`${url} (${locale}): what was painted before the rest arrived does not move`, async ({browser}) => {
       const context = await browser.newContext();
-      await context.addInitScript(() => {
-        const moved: string[] = [];
-        const shifts: number[] = [];
-        (window as unknown as {__moved: string[]}).__moved = moved;
-        (window as unknown as {__shifts: number[]}).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & {value: number; hadRecentInput: boolean; sources: LayoutShiftAttribution[]}
-          >) {
-            if (entry.hadRecentInput) continue;
-            shifts.push(entry.value);
-            for (const {node, previousRect: a, currentRect: b} of entry.sources) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              moved.push(
-                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${element?.tagName.toLowerCase()}.${element?.className} "${(node?.textContent ?? '').slice(0, 40)}" y ${a.y} → ${b.y}, height ${a.height} → ${b.height}`,
-              );
-            }
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShifts(context);
       try {
         // The locale's styles, scripts and font in the cache first, as a reader has them from the second page on.
         const warmUp = await context.newPage();
@@ -137,27 +118,20 @@ test.describe('a page painted while its HTML is still arriving', () => {
         await page.waitForLoadState('load');
         await waitForHydration(page);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-        const {painted, arrived, moved, shift} = await page.evaluate(() => ({
+        const {painted, arrived} = await page.evaluate(() => ({
           painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
           arrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-          moved: (window as unknown as {__moved: string[]}).__moved,
-          shift: (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0),
         }));
         // What this test is about: the browser painted the page before its last part came.
         expect(painted, `${url}: painted (${Math.round(painted)} ms) before the rest of the HTML arrived (${Math.round(arrived)} ms)`).toBeLessThan(
           arrived,
         );
+        const {total: shift, moved} = await layoutShifts(page);
         // Zero as Lighthouse reports it (two decimals), as in e2e/data-pages.spec.ts.
-        expect(shift, `${url}: nothing painted moves when the rest arrives; moved: ${moved.join(' | ')}`).toBeLessThan(0.001);
+        expect(shift, `${url}: nothing painted moves when the rest arrives; moved: ${moved}`).toBeLessThan(0.001);
       } finally {
         await context.close();
       }
     });
   }
 });
-
-interface LayoutShiftAttribution {
-  readonly node?: Node | null;
-  readonly previousRect: DOMRectReadOnly;
-  readonly currentRect: DOMRectReadOnly;
-}

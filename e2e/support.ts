@@ -8,7 +8,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test as base, type APIRequestContext, type Page} from '@playwright/test';
+import {expect, test as base, type APIRequestContext, type BrowserContext, type Page} from '@playwright/test';
 import {readDataDirSync, type DataSet} from '../content/read-data';
 
 export {expect};
@@ -22,6 +22,43 @@ export {expect};
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"][data-hydrated="all"]').waitFor({state: 'attached'});
+}
+
+/** A React hydration error as the console reports it (minified #418, #423, #425, or in words). */
+export const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
+
+/**
+ * Records the layout shifts of every page the context opens (Chromium's
+ * layout-shift entries, those right after input left out), with what moved:
+ * element, its text, and its box before and after. {@link layoutShifts} reads them.
+ */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const record = {shifts: [] as number[], moved: [] as string[]};
+    (window as unknown as {__layoutShifts: typeof record}).__layoutShifts = record;
+    type Source = {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Source[]}>) {
+        if (entry.hadRecentInput) continue;
+        record.shifts.push(entry.value);
+        for (const {node, previousRect: a, currentRect: b} of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : '(text)';
+          record.moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms in ${innerWidth}x${innerHeight} ${document.documentElement.dir}: ${name} "${(node?.textContent ?? '').slice(0, 40)}" ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`,
+          );
+        }
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts of a page so far (see {@link recordLayoutShifts}): their sum, and what moved, for a failure message. */
+export async function layoutShifts(page: Page): Promise<{total: number; moved: string}> {
+  return page.evaluate(() => {
+    const {shifts, moved} = (window as unknown as {__layoutShifts: {shifts: number[]; moved: string[]}}).__layoutShifts;
+    return {total: shifts.reduce((sum, value) => sum + value, 0), moved: moved.join(' | ')};
+  });
 }
 
 /**

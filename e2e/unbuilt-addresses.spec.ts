@@ -7,7 +7,7 @@
  * page moving while the message replaces the spinner, and no hydration error.
  */
 import {DETAIL_ROUTES, detailPath} from '../content/routes';
-import {expect, LOCALES, localePath, test} from './support';
+import {expect, HYDRATION_ERROR, layoutShifts, LOCALES, localePath, recordLayoutShifts, test} from './support';
 
 /** No record has this id (ids have at most 9 digits; the sample data's are small). */
 const NO_SUCH_ID = 999_999_999;
@@ -22,32 +22,11 @@ const ADDRESSES: ReadonlyArray<{readonly path: string; readonly status: number}>
   {path: '/academics/faculty?faculty=nosuchfaculty', status: 200},
 ];
 
-const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
-
 for (const {locale, prefix} of LOCALES) {
   test(`${locale}: an address the build has no page for shows its not-found message, and nothing moves`, async ({browser}) => {
     test.slow();
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      const moved: string[] = [];
-      const shifts: number[] = [];
-      (window as unknown as {__moved: string[]; __shifts: number[]}).__moved = moved;
-      (window as unknown as {__shifts: number[]}).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Array<{node?: Node | null}>}
-        >) {
-          if (entry.hadRecentInput) continue;
-          shifts.push(entry.value);
-          for (const {node} of entry.sources) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            moved.push(
-              `${entry.value.toFixed(4)}: ${element?.tagName.toLowerCase()}.${element?.className} "${(node?.textContent ?? '').slice(0, 40)}"`,
-            );
-          }
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(context);
     try {
       for (const {path, status} of ADDRESSES) {
         const url = localePath(prefix, path);
@@ -63,8 +42,7 @@ for (const {locale, prefix} of LOCALES) {
         await expect(page.locator('main [role=status]:not([data-testid=spinner])').first(), `${url}: the not-found message`).toBeVisible();
         await expect(page.getByTestId('spinner'), `${url}: no spinner left`).toHaveCount(0);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-        const moved = await page.evaluate(() => (window as unknown as {__moved: string[]}).__moved.join(' | '));
-        const shift = await page.evaluate(() => (window as unknown as {__shifts: number[]}).__shifts.reduce((sum, value) => sum + value, 0));
+        const {total: shift, moved} = await layoutShifts(page);
         await page.close();
         expect(errors, `${url}: no hydration error`).toEqual([]);
         // Zero as Lighthouse reports it (two decimals): a sub-pixel move of an icon was seen once.
