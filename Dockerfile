@@ -45,7 +45,7 @@ RUN npm run build \
  && mkdir -p /out/snippets \
  && npx tsx server/src/security-headers-cli.ts build > /out/snippets/university-security.conf \
  && npx tsx server/src/security-headers-cli.ts build --admin > /out/snippets/university-admin-security.conf \
- && npx tsx server/src/nginx-routes-cli.ts http > /out/snippets/university-routes-http.conf \
+ && npx tsx server/src/security-headers-cli.ts build --preview > /out/snippets/university-preview-security.conf \
  && npx tsx server/src/nginx-routes-cli.ts server > /out/snippets/university-routes.conf
 
 # --- 2. production dependencies only ------------------------------------------

@@ -5,7 +5,6 @@
  * time (plugins/data-pages), and the site's page frame in place of the
  * classic navbar and footer (src/theme/Navbar, src/theme/Footer).
  */
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import identity, {editUrl} from './content/identity';
@@ -13,16 +12,14 @@ import {DEFAULT_LOCALE, LOCALE_CONFIG, LOCALES} from './content/locales';
 import dataPagesPlugin from './plugins/data-pages';
 import {startBuildAnswers} from './plugins/data-pages/answers';
 import leanBundlePlugin from './plugins/lean-bundle';
-import preactPlugin from './plugins/preact';
-import clientEntryPlugin from './plugins/client-entry';
 import inlineTranslationsPlugin from './plugins/inline-translations';
-import pageScriptsPlugin from './plugins/page-scripts';
+import siteOutputPlugin from './plugins/site-output';
 import staticFontsPlugin from './plugins/static-fonts';
 import feedsPlugin from './plugins/feeds';
-import sitemapHreflangPlugin from './plugins/sitemap-hreflang';
+import {withLanguageVersions} from './plugins/sitemap-hreflang';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import cmsAdminPlugin from './plugins/cms-admin';
-import responsiveImagesPlugin, {VARIANTS_DIR} from './plugins/responsive-images';
+import responsiveImagesPlugin from './plugins/responsive-images';
 
 // `DOCUSAURUS_FASTER=0` builds with webpack/Babel instead of Rspack/SWC; the
 // README's development notes compare the two.
@@ -30,11 +27,9 @@ const useFaster = process.env.DOCUSAURUS_FASTER !== '0';
 
 // A build's data pages need the API's answers for data/, which a process of
 // their own takes a few seconds to compute (plugins/data-pages/answers.ts):
-// started as soon as a build (`npm run build`, scripts/build.cjs, or
-// `docusaurus build`) reads this file, on the other core, they are ready by
-// the time the pages' content is loaded.
-const isBuild = process.argv.includes('build') || path.basename(process.argv[1] ?? '') === 'build.cjs';
-if (process.env.NODE_ENV === 'production' && isBuild) void startBuildAnswers(__dirname);
+// started as soon as `docusaurus build` reads this file, on the other core,
+// they are ready by the time the pages' content is loaded.
+if (process.env.NODE_ENV === 'production' && process.argv.includes('build')) void startBuildAnswers(__dirname);
 
 // Docusaurus loads this file once per locale it builds; titles and share
 // cards then name the university in the page's language.
@@ -45,9 +40,11 @@ const config: Config = {
   title: siteName,
   tagline: 'Education, research and service in Kabul',
   favicon: 'img/favicon.svg',
-  // The photos' small versions (plugins/responsive-images): the dev server
-  // serves them from their folder; a build has none (the server makes them).
-  staticDirectories: process.env.NODE_ENV === 'production' ? ['static'] : ['static', VARIANTS_DIR],
+  // The photos' small versions are not static files: the dev server's
+  // middleware sends them (plugins/responsive-images), the server in
+  // production (it makes them). A static folder of them would be watched by
+  // the bundler, which then rebuilt for every version written.
+  staticDirectories: ['static'],
   url: identity.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
@@ -90,14 +87,16 @@ const config: Config = {
           // file, or on a translated page the translation in i18n/<locale>/.
           editUrl: editUrl(identity.repository),
           editLocalizedFiles: true,
+          // The pages use the site's own blocks (src/components/mdx); `:::note` stays text.
+          admonitions: false,
         },
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
-        // plugins/sitemap-hreflang.ts writes the sitemap instead: this one
-        // has no hreflang alternates and no detail pages.
-        sitemap: false,
+        // Every page of the locale, data pages included (they are routes),
+        // each with its versions in the three languages (plugins/sitemap-hreflang.ts).
+        sitemap: {createSitemapItems: withLanguageVersions},
       } satisfies Preset.Options,
     ],
   ],
@@ -105,16 +104,13 @@ const config: Config = {
   plugins: [
     responsiveImagesPlugin,
     dataPagesPlugin,
-    preactPlugin,
-    clientEntryPlugin,
     inlineTranslationsPlugin,
     leanBundlePlugin,
-    pageScriptsPlugin,
     staticFontsPlugin,
-    sitemapHreflangPlugin,
     feedsPlugin,
     devApiProxyPlugin,
     cmsAdminPlugin,
+    siteOutputPlugin,
   ],
 
   themeConfig: {

@@ -6,7 +6,12 @@
  * - the import boundaries that keep the parts apart (ARCHITECTURE.md):
  *   content/ imports nothing from server/, src/ or plugins/; server/ nothing
  *   from src/ or plugins/; src/ (the browser's code) nothing from server/.
- *   `import type` counts too.
+ *   `import type` counts too;
+ * - Docusaurus through its public API only: no file imports, requires or
+ *   names a private module (`@docusaurus/<package>/lib/…` or `/src/…`), and
+ *   none evaluates code it did not write (`eval`, `new Function`, `vm`). The
+ *   one exception is the Jest harness's jest/docusaurus/internals.cjs, which
+ *   says why.
  *
  * Formatting is Prettier's (.prettierrc.json), so no stylistic rules here.
  */
@@ -23,6 +28,15 @@ const BOUNDARIES = [
   {from: 'src', forbidden: ['server'], why: "browser code must not pull in the server's"},
 ];
 
+/** A private module of a Docusaurus package, in any import, require or string that names one. */
+const PRIVATE_DOCUSAURUS = '@docusaurus/[a-z-]+/(lib|src)(/|$)';
+const PRIVATE_MESSAGE =
+  'Docusaurus is used through its public API only (its CLI, the plugin lifecycle, theme components, `@docusaurus/<name>` client modules): ARCHITECTURE.md, "Standing on Docusaurus".';
+/** The import patterns every file must avoid, whatever its folder. */
+const PRIVATE_IMPORTS = [{regex: `^${PRIVATE_DOCUSAURUS}`, message: PRIVATE_MESSAGE}];
+const EVALUATION_MESSAGE =
+  'No code is evaluated from a string or a generated file: read data as data (JSON), or ask Docusaurus through its plugin API.';
+
 /** Deepest folder nesting below a boundary folder that the rule covers. */
 const MAX_DEPTH = 8;
 
@@ -33,6 +47,7 @@ const MAX_DEPTH = 8;
  * the same at every depth).
  */
 function boundaryConfigs() {
+  /** @type {import('eslint').Linter.Config[]} */
   const configs = [];
   for (const {from, forbidden, why} of BOUNDARIES) {
     const names = forbidden.join('|');
@@ -46,6 +61,7 @@ function boundaryConfigs() {
             'error',
             {
               patterns: [
+                ...PRIVATE_IMPORTS,
                 {regex: `^@site/(${names})(/|$)`, message},
                 {regex: `^(\\./)?(\\.\\./){${depth}}(${names})(/|$)`, message},
               ],
@@ -90,6 +106,35 @@ export default tseslint.config(
       // A `let` read by a callback before its one assignment (a timer cleared on close) cannot be a const.
       'prefer-const': ['error', {ignoreReadBeforeAssign: true}],
     },
+  },
+  {
+    ignores: ['jest/docusaurus/internals.cjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: PRIVATE_IMPORTS,
+          paths: [
+            {name: 'vm', message: EVALUATION_MESSAGE},
+            {name: 'node:vm', message: EVALUATION_MESSAGE},
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {selector: `Literal[value=/${PRIVATE_DOCUSAURUS.replace(/\//g, '\\/')}/]`, message: PRIVATE_MESSAGE},
+        {selector: `TemplateElement[value.raw=/${PRIVATE_DOCUSAURUS.replace(/\//g, '\\/')}/]`, message: PRIVATE_MESSAGE},
+        {selector: "CallExpression[callee.name='require'][arguments.0.value=/^(node:)?vm$/]", message: EVALUATION_MESSAGE},
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    // The Jest harness runs compiled MDX in tests (jest/mdx/loadMdx.ts); nothing it runs reaches a visitor.
+    files: ['jest/**'],
+    rules: {'no-new-func': 'off'},
   },
   {
     files: ['**/*.cjs'],

@@ -7,6 +7,8 @@
  * runner instead (server/test, see scripts/test.ts), because they need real
  * databases and the server's ESM dependencies.
  */
+import {createRequire} from 'node:module';
+
 const swcTransform = [
   '@swc/jest',
   {
@@ -19,30 +21,10 @@ const swcTransform = [
   },
 ];
 
-// The modules of @docusaurus/core/lib/client/exports, which the bundler
-// exposes as `@docusaurus/<name>`.
-const DOCUSAURUS_CLIENT_EXPORTS = [
-  'BrowserOnly',
-  'ComponentCreator',
-  'constants',
-  'ErrorBoundary',
-  'ExecutionEnvironment',
-  'Head',
-  'Interpolate',
-  'isInternalUrl',
-  'Link',
-  'Noop',
-  'renderRoutes',
-  'router',
-  'Translate',
-  'useBaseUrl',
-  'useBrokenLinks',
-  'useDocusaurusContext',
-  'useGlobalData',
-  'useIsBrowser',
-  'useIsomorphicLayoutEffect',
-  'useRouteContext',
-];
+// Docusaurus's client API, mapped to its real sources: jest/docusaurus/internals.cjs,
+// the one file that names Docusaurus's private modules, says why.
+const require = createRequire(import.meta.url);
+const internals = require('./jest/docusaurus/internals.cjs');
 
 export default {
   rootDir: '.',
@@ -67,12 +49,10 @@ export default {
     // is an alias the bundler resolves; point Jest at the same real sources.
     // Tests render inside jest/docusaurus/renderWithDocusaurus.tsx, which
     // provides the context and router these modules expect.
-    [`^@docusaurus/(${DOCUSAURUS_CLIENT_EXPORTS.join('|')})$`]: '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
+    ...internals.moduleNameMapper,
     '\\.(css|scss)$': '<rootDir>/jest/style-mock.cjs',
     '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/jest/file-mock.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
-    // The browser's (empty) stand-in for the build's answers, as the browser bundle has it.
-    '^@build-answers$': '<rootDir>/plugins/data-pages/browser-answers.ts',
     // The build writes the shapes as JSON; Jest computes them from the schemas.
     '^@answer-shapes$': '<rootDir>/content/answer-shapes.ts',
     '^@generated/(.*)$': '<rootDir>/jest/generated/$1',

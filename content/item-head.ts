@@ -8,10 +8,13 @@
  */
 import type {Employee, EventItem, Job, LecturerProfile, NewsDetailItem} from './schemas/answers';
 import {identity} from './identity';
-import {pathInLocale, type Locale} from './locales';
+import type {Locale} from './locales';
 import {detailPath} from './routes';
-import {SLOT_SIZES} from './image-variants';
-import {absoluteUrl, event as eventJsonLd, excerpt, jobPosting, newsArticle, type JsonLd} from './structured-data';
+import {imagePreload, type ImagePreload, shareImage, SLOT_SIZES} from './image-variants';
+import {event as eventJsonLd, excerpt, jobPosting, jsonLdText, newsArticle, type JsonLd} from './structured-data';
+import {absoluteUrl, pageUrl} from './urls';
+
+export {pageUrl} from './urls';
 
 /** The item's head: what replaces a template's generic tags. */
 export interface ItemHead {
@@ -28,11 +31,6 @@ export interface ItemHead {
   /** `YYYY-MM-DD`, for `article:published_time`. */
   readonly publishedDate?: string;
   readonly jsonLd?: JsonLd;
-}
-
-/** The absolute URL of a page of the site in a locale. */
-export function pageUrl(locale: Locale, pathWithoutLocale: string): string {
-  return absoluteUrl(identity.siteUrl, pathInLocale(pathWithoutLocale, locale));
 }
 
 /** A news article's head. */
@@ -94,14 +92,49 @@ export function employeeHead(employee: Employee): ItemHead {
   };
 }
 
-/** A lecturer profile's head. */
-export function lecturerHead(id: number, lecturer: LecturerProfile): ItemHead {
+/** A lecturer profile's head; `canonicalPath` is the profile under the lecturer's home program (content/routes.ts, lecturerPath). */
+export function lecturerHead(canonicalPath: string, lecturer: LecturerProfile): ItemHead {
   return {
     title: lecturer.name,
     description: excerpt([lecturer.title, lecturer.bio].filter(Boolean).join('. ')),
     image: lecturer.image || undefined,
     imageSizes: SLOT_SIZES.portrait,
     ogType: 'profile',
-    canonicalPath: detailPath('lecturer', id),
+    canonicalPath,
+  };
+}
+
+/**
+ * The tags of an item's head a built page writes itself, as plain data: the
+ * kind of page for link previews, the share image, the publication date,
+ * the picture's preload and the structured data (title and description go
+ * through the page's layout, the address tags through src/theme/SiteMetadata).
+ * The build computes them once and the page's route carries them
+ * (plugins/data-pages), so the browser never loads the code that makes them.
+ */
+export interface ItemHeadTags {
+  readonly meta: readonly {readonly property?: string; readonly name?: string; readonly content: string}[];
+  readonly preload?: ImagePreload;
+  /** The JSON-LD, as the text of its script element. */
+  readonly jsonLd?: string;
+}
+
+/** The head tags a built page writes for its item ({@link ItemHeadTags}). */
+export function itemHeadTags(head: ItemHead): ItemHeadTags {
+  const shared = head.image ? absoluteUrl(identity.siteUrl, shareImage(head.image)) : undefined;
+  return {
+    meta: [
+      {property: 'og:type', content: head.ogType},
+      ...(shared
+        ? [
+            {property: 'og:image', content: shared},
+            {property: 'og:image:alt', content: head.title},
+            {name: 'twitter:image', content: shared},
+          ]
+        : []),
+      ...(head.publishedDate ? [{property: 'article:published_time', content: head.publishedDate}] : []),
+    ],
+    ...(head.image?.startsWith('/') ? {preload: imagePreload(head.image, head.imageSizes ?? SLOT_SIZES.article)} : {}),
+    ...(head.jsonLd ? {jsonLd: jsonLdText(head.jsonLd)} : {}),
   };
 }

@@ -231,7 +231,24 @@ interface ItemFile {
 }
 
 /**
- * Splits a file into front matter and body, or says what is wrong with it.
+ * What to do about a front-matter line YAML refused, in plain words: the
+ * usual cause is a text value with `: ` in it (YAML reads a second field
+ * there) or one starting with a character YAML gives a meaning to.
+ */
+function yamlHint(line: string): string | undefined {
+  const field = /^([A-Za-z_][\w-]*):[ \t]+(.+?)\s*$/.exec(line);
+  if (field === null) return undefined;
+  const [, name, value] = field;
+  const quoted = `${name}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  if (/^["']/.test(value)) return `close the quotes, or write the value without them`;
+  if (/: /.test(value)) return `the value contains ": ", so put the value in double quotes: ${quoted}`;
+  if (/^[[{#&*!|>%@`]/.test(value)) return `the value starts with "${value[0]}", so if it is text put the value in double quotes: ${quoted}`;
+  return undefined;
+}
+
+/**
+ * Splits a file into front matter and body, or says what is wrong with it
+ * (with the field, when the fault is on one field's line).
  *
  * A translation may also be empty (nothing translated yet) or hold only a
  * body without front matter (only the main text translated): that is how
@@ -239,7 +256,7 @@ interface ItemFile {
  * other fields are still empty. A file without front matter that has a
  * line of three dashes further down is a broken one, not a body.
  */
-function parseItemFile(text: string, translation: boolean): {fields: Record<string, unknown>; body: string} | {error: string} {
+function parseItemFile(text: string, translation: boolean): {fields: Record<string, unknown>; body: string} | {error: string; field?: string} {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (translation && lines[0].trim() !== '---' && !lines.some((line) => line.trim() === '---')) {
     return {fields: {}, body: lines.join('\n')};
@@ -247,11 +264,24 @@ function parseItemFile(text: string, translation: boolean): {fields: Record<stri
   if (lines[0].trim() !== '---') return {error: 'must start with a line of three dashes (---) opening the front matter'};
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (end < 0) return {error: 'has no closing line of three dashes (---) after the front matter'};
-  const document = parseDocument(lines.slice(1, end).join('\n'), {version: '1.2', schema: 'core', uniqueKeys: true});
+  const frontMatter = lines.slice(1, end);
+  const document = parseDocument(frontMatter.join('\n'), {version: '1.2', schema: 'core', uniqueKeys: true});
   if (document.errors.length > 0) {
     const error = document.errors[0];
     const where = error.linePos ? ` (line ${error.linePos[0].line + 1}, column ${error.linePos[0].col})` : '';
-    return {error: `has front matter that is not valid YAML${where}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`};
+    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    // The field whose line YAML stopped on (a value may go on over the lines below its name).
+    const fieldLine = error.linePos
+      ? frontMatter
+          .slice(0, error.linePos[0].line)
+          .reverse()
+          .find((line) => /^[A-Za-z_][\w-]*:/.test(line))
+      : undefined;
+    const hint = fieldLine === undefined ? undefined : yamlHint(fieldLine);
+    return {
+      error: `has front matter that is not valid YAML${where}: ${reason}${hint === undefined ? '' : `; ${hint}`}`,
+      field: fieldLine?.slice(0, fieldLine.indexOf(':')),
+    };
   }
   const value: unknown = document.toJS();
   if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
@@ -314,6 +344,49 @@ interface RawEntity {
   readonly englishNames: Set<string>;
 }
 
+/**
+ * Levenshtein's edit distance between two names: how many letters must be
+ * added, removed or changed to turn one into the other.
+ */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** A name as a typist might have meant it: lower case, numbers without leading zeros (`News-06` is `news-6`). */
+const loosely = (name: string): string => name.toLowerCase().replace(/(?<![0-9])0+(?=[0-9])/g, '');
+
+/**
+ * The names of `candidates` a mistyped `name` most likely meant: the
+ * nearest (three at most), when they are a few letters away (a quarter of
+ * the name, at least two); none otherwise.
+ */
+export function nearestNames(name: string, candidates: readonly string[]): string[] {
+  const limit = Math.max(2, Math.floor(name.length / 4));
+  const scored = candidates.map((candidate) => ({candidate, distance: editDistance(loosely(name), loosely(candidate))}));
+  const best = Math.min(...scored.map(({distance}) => distance));
+  return best <= limit
+    ? scored
+        .filter(({distance}) => distance === best)
+        .map(({candidate}) => candidate)
+        .slice(0, 3)
+    : [];
+}
+
+/** ` (did you mean a?)`, ` (did you mean a, b or c?)`, or nothing. */
+export function didYouMean(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return ` (did you mean ${list}?)`;
+}
+
 /** The key of a record as problems name it: `id 7`, `Tag "MBA"`. */
 function describeKey(keyField: string, key: unknown): string | undefined {
   if (key === undefined || key === null) return undefined;
@@ -369,7 +442,10 @@ function readEntity(
     contents.set(`${entity}/${fileName}`, text);
     const parsed = parseItemFile(text, match[2] !== 'en');
     if ('error' in parsed) {
-      problems.push({file: shown, message: parsed.error});
+      // The item by its key as written, if its line can be read on its own.
+      const key = new RegExp(`^${spec.key}:[ \\t]*["']?([^"'\\s]+)`, 'm').exec(text)?.[1];
+      const record = key === undefined ? undefined : describeKey(spec.key, /^[0-9]+$/.test(key) ? Number(key) : key);
+      problems.push({file: shown, record, field: parsed.field, message: parsed.error});
       if (match[2] === 'en') raw.englishNames.add(match[1]);
       continue;
     }
@@ -407,6 +483,27 @@ function readEntity(
     return attachments;
   };
 
+  /** Says what to write for a missing field: in the front matter, or the body after it. */
+  const missingHint = (problem: DataProblem): DataProblem =>
+    problem.message !== 'is missing'
+      ? problem
+      : {
+          ...problem,
+          message:
+            problem.field === body
+              ? 'is missing: write the text after the front matter'
+              : `is missing: add a line "${problem.field}: ..." to the front matter (data/README.md lists the fields of ${entity})`,
+        };
+
+  // The id to suggest for an item whose id is taken: one more than the highest in the folder.
+  const nextFreeId =
+    spec.key === 'id'
+      ? Math.max(
+          0,
+          ...files.filter((f) => f.locale === 'en').map((f) => (typeof f.fields.id === 'number' && Number.isFinite(f.fields.id) ? f.fields.id : 0)),
+        ) + 1
+      : undefined;
+
   const unknownField = (file: ItemFile, record: string | undefined, field: string): void => {
     problems.push({file: file.display, record, field, message: 'is not a field of this item (check the spelling against data/README.md)'});
   };
@@ -430,8 +527,8 @@ function readEntity(
       fields.files = attachments?.files ?? [];
       attachedByName.set(file.name, attachments?.files ?? []);
     }
-    const recordProblems = schemaProblems(file.display, record, spec.records, fields);
-    const textProblems = schemaProblems(file.display, record, spec.text.full, text);
+    const recordProblems = schemaProblems(file.display, record, spec.records, fields).map(missingHint);
+    const textProblems = schemaProblems(file.display, record, spec.text.full, text).map(missingHint);
     problems.push(...recordProblems, ...textProblems);
     if (!attachmentsValid) recordProblems.push({file: file.display, record, field: 'files', message: 'is not valid'});
     if (keyValue === undefined || recordProblems.some((p) => p.field === spec.key)) continue;
@@ -442,7 +539,9 @@ function readEntity(
         file: file.display,
         record,
         field: spec.key,
-        message: `is also the ${spec.key} of ${first}; every ${spec.key} must be unique (give one of them another)`,
+        message:
+          `is also the ${spec.key} of ${first}; every ${spec.key} must be unique ` +
+          (nextFreeId === undefined ? '(give one of them another)' : `(give one of them another: the next free id is ${nextFreeId})`),
       });
       continue;
     }
@@ -459,7 +558,13 @@ function readEntity(
     const key = keysByName.get(file.name);
     if (key === undefined) {
       if (!raw.englishNames.has(file.name)) {
-        problems.push({file: file.display, message: `translates an item that has no English file: ${itemFile(entity, file.name, 'en')} is missing`});
+        const near = nearestNames(file.name, [...raw.englishNames]).map((name) => `${name}.${file.locale}.md`);
+        problems.push({
+          file: file.display,
+          message:
+            `translates an item that has no English file: ${itemFile(entity, file.name, 'en')} is missing; ` +
+            `give it the name of its English file, or add the English file${didYouMean(near)}`,
+        });
       }
       continue;
     }

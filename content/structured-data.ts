@@ -16,6 +16,9 @@
 import type {Identity} from './identity';
 import {LOCALE_CONFIG, LOCALES, type Locale} from './locales';
 import {htmlToLines} from './text';
+import {absoluteUrl} from './urls';
+
+export {absoluteUrl} from './urls';
 
 /** A JSON-LD object (always with @context and @type at the top level). */
 export type JsonLd = {readonly '@context': 'https://schema.org'; readonly '@type': string} & Record<string, unknown>;
@@ -25,12 +28,6 @@ export const LANGUAGE_TAG = Object.fromEntries(LOCALES.map((locale) => [locale, 
 
 /** Kabul's offset from UTC all year (no daylight saving). */
 const KABUL_OFFSET = '+04:30';
-
-/** An absolute URL on the site for a root-relative path; absolute URLs pass through. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${siteUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
-}
 
 /** The university's postal address in a locale (Kabul, Afghanistan). */
 function postalAddress(identity: Identity, locale: Locale): Record<string, string> {

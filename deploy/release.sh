@@ -149,9 +149,9 @@ publish() {
   tsx="$release/node_modules/.bin/tsx"
   run_to "$NGINX_SNIPPETS/university-security.conf.new" "$tsx" "$release/server/src/security-headers-cli.ts" "$release/build"
   run_to "$NGINX_SNIPPETS/university-admin-security.conf.new" "$tsx" "$release/server/src/security-headers-cli.ts" "$release/build" --admin
-  run_to "$NGINX_SNIPPETS/university-routes-http.conf.new" "$tsx" "$release/server/src/nginx-routes-cli.ts" http
+  run_to "$NGINX_SNIPPETS/university-preview-security.conf.new" "$tsx" "$release/server/src/security-headers-cli.ts" "$release/build" --preview
   run_to "$NGINX_SNIPPETS/university-routes.conf.new" "$tsx" "$release/server/src/nginx-routes-cli.ts" server
-  snippets="university-security university-admin-security university-routes-http university-routes"
+  snippets="university-security university-admin-security university-preview-security university-routes"
   for name in $snippets; do
     if [ -e "$NGINX_SNIPPETS/$name.conf" ]; then run cp -p "$NGINX_SNIPPETS/$name.conf" "$NGINX_SNIPPETS/$name.conf.prev"; fi
     run mv "$NGINX_SNIPPETS/$name.conf.new" "$NGINX_SNIPPETS/$name.conf"

@@ -29,9 +29,9 @@ for (const {locale, prefix} of LOCALES) {
   test(`axe: ${locale} with the menu open`, async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto(localePath(prefix, '/about/history'));
-    await page.locator('button[aria-controls="app-sidebar"]').click();
-    await page.locator('#app-sidebar button[aria-controls="app-sidebar-submenu"]').first().click();
-    await expect(page.locator('#app-sidebar-submenu')).toBeVisible();
+    await page.locator('button[command="show-modal"][commandfor="app-sidebar"]').click();
+    await page.locator('#app-sidebar button[popovertarget]:not([popovertargetaction])').first().click();
+    await expect(page.locator('#app-sidebar [popover]:popover-open')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -21,7 +21,7 @@ for (const {locale, prefix, word, expectPath} of CASES) {
       }
     });
     await page.goto(localePath(prefix, '/'));
-    await page.locator('header button[aria-haspopup="dialog"]').click();
+    await page.locator('header [role="button"][aria-haspopup="dialog"]').click();
     const dialog = page.getByRole('dialog', {name: uiString(locale, 'search.dialog.title', 'Search the website')});
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
@@ -46,7 +46,7 @@ for (const {locale, prefix, word, expectPath} of CASES) {
     await box.focus();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('header button[aria-haspopup="dialog"]')).toBeFocused();
+    await expect(page.locator('header [role="button"][aria-haspopup="dialog"]')).toBeFocused();
     expect(offSite).toEqual([]);
   });
 }

@@ -14,14 +14,13 @@ import {readDataDirSync, type DataSet} from '../content/read-data';
 export {expect};
 
 /**
- * Waits until the browser has taken over every part of the page: Docusaurus
- * marks the html element with data-has-hydrated="true" once the page's frame
- * has hydrated, and src/lib/hydration.tsx with data-hydrated="all" once the
- * parts it takes over later have too. Until then the server-rendered buttons
- * are visible but do nothing, so a click that lands before it is silently lost.
+ * Waits until the browser has taken over the page: Docusaurus marks the html
+ * element with data-has-hydrated="true" once React has hydrated it. Until
+ * then the server-rendered buttons are visible but do nothing, so a click
+ * that lands before it is silently lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"][data-hydrated="all"]').waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 /** A React hydration error as the console reports it (minified #418, #423, #425, or in words). */

@@ -1,26 +1,24 @@
 /**
- * Addresses the build rendered no page for: an id with no record, a program
- * the build does not know, a query page without its query. Each gets a page
- * as built (the detail route's template, or the query page built without a
- * query), and the browser finds out the rest. What a visitor sees: the page's
- * own "not found" message, a 404 status for a detail address, nothing on the
- * page moving while the message replaces the spinner, and no hydration error.
+ * Addresses the build rendered no page for: an id with no record, a lecturer
+ * the build does not know under a program it knows. Each gets its route's
+ * template as built, and the browser finds out the rest. What a visitor sees:
+ * the page's own "not found" message, a 404 status, nothing on the page
+ * moving while the message replaces the spinner, and no hydration error.
  */
-import {DETAIL_ROUTES, detailPath} from '../content/routes';
-import {expect, HYDRATION_ERROR, layoutShifts, LOCALES, localePath, recordLayoutShifts, test} from './support';
+import {detailPath, lecturerPath, PATTERN_ROUTES} from '../content/routes';
+import {expect, HYDRATION_ERROR, layoutShifts, LOCALES, localePath, recordLayoutShifts, siteData, test} from './support';
 
 /** No record has this id (ids have at most 9 digits; the sample data's are small). */
 const NO_SUCH_ID = 999_999_999;
 
-const ADDRESSES: ReadonlyArray<{readonly path: string; readonly status: number}> = [
-  ...DETAIL_ROUTES.filter((route) => route.twinOf === undefined).map((route) => ({path: detailPath(route.kind, NO_SUCH_ID), status: 404})),
-  // A well-formed program tag that no program has, on two of its pages.
-  {path: '/academics/programs?type=graduate-programs&program=Nosuchprogram&title=No%20such%20program', status: 200},
-  {path: '/academics/programs/fee-structure?type=undergraduate-programs&program=Nosuchprogram', status: 200},
-  // Query pages without their query.
-  {path: '/academics/programs', status: 200},
-  {path: '/academics/faculty?faculty=nosuchfaculty', status: 200},
-];
+const program = siteData().programs.records[0]!.Tag;
+
+const ADDRESSES: ReadonlyArray<{readonly path: string; readonly status: number}> = PATTERN_ROUTES.filter(
+  (route) => route.twinOf === undefined && route.kind !== 'program',
+).map((route) => ({
+  path: route.kind === 'lecturer' || route.kind === 'program' ? lecturerPath(program, NO_SUCH_ID) : detailPath(route.kind, NO_SUCH_ID),
+  status: 404,
+}));
 
 for (const {locale, prefix} of LOCALES) {
   test(`${locale}: an address the build has no page for shows its not-found message, and nothing moves`, async ({browser}) => {

@@ -1,21 +1,46 @@
 /**
- * Keeps Prism out of the browser bundle. The classic theme registers a client
- * module that imports prism-react-renderer on every page, even though only
- * its CodeBlock uses it; this site swizzles CodeBlock into a plain <pre>
- * (src/theme/CodeBlock), so the module gets an empty Prism instead. Saves
- * about 20 KB of compressed JavaScript on every first visit.
+ * Keeps code the browser never runs out of its bundle.
+ *
+ * - Prism: the classic theme registers a client module that imports
+ *   prism-react-renderer on every page, even though only its CodeBlock uses
+ *   it; this site swizzles CodeBlock into a plain <pre> (src/theme/CodeBlock),
+ *   so the module gets an empty Prism instead. About 20 KB of compressed
+ *   JavaScript on every first visit.
+ * - The frame's islands (src/components/Island): in a production build the
+ *   browser bundle gets each island's stand-in (`island.tsx` beside its
+ *   component) in place of the component, which only the build renders.
+ *   The development server renders in the browser alone, so it keeps the
+ *   components.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export default function leanBundlePlugin(): Plugin {
+/** Components rendered by the build only, each with an `island.tsx` for the browser. */
+export const ISLANDS = ['MenuPanel', 'SiteFooter'];
+
+function islandAliases(siteDir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of ISLANDS) {
+    const folder = path.join(siteDir, 'src', 'components', name);
+    const standIn = path.join(folder, 'island.tsx');
+    // Imports through @site resolve to the absolute path first; the alias
+    // then matches that path, and so any import of the component's folder.
+    aliases[`${folder}$`] = standIn;
+    aliases[`@site/src/components/${name}$`] = standIn;
+  }
+  return aliases;
+}
+
+export default function leanBundlePlugin(context: {readonly siteDir: string}): Plugin {
   return {
     name: 'lean-bundle',
-    configureWebpack() {
+    configureWebpack(config, isServer) {
+      const isBrowserBuild = !isServer && config.mode === 'production';
       return {
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'lean-bundle', 'prism-stub.ts'),
+            ...(isBrowserBuild ? islandAliases(context.siteDir) : {}),
           },
         },
       };

@@ -1,50 +1,63 @@
 /**
- * `npm run bench:site`: Lighthouse scores of the built site on this machine.
+ * `npm run bench:site`: Lighthouse figures of the built site on this
+ * machine, and with `-- --stock` the same beside a stock Docusaurus site.
  *
- * 1. Starts the real server (scripts/start.ts with SKIP_BUILD=1, so it serves
- *    build/ as it is, or SITE_DIR) on a free port, with a temporary SQLite
- *    database loaded from data/.
- * 2. Starts the system Chromium headless (scripts/lib/chromium.ts) with a
+ * 1. Starts the real server on the build (scripts/lib/serve.ts: SKIP_BUILD,
+ *    build/ or SITE_DIR as it is, a temporary SQLite database loaded from
+ *    data/) on a free port.
+ * 2. With `--stock`: makes a vanilla site with `create-docusaurus` (the
+ *    classic template, at the version of @docusaurus/core the project has)
+ *    in a temporary folder, gives it the same three locales (Dari and Pashto
+ *    right to left), installs and builds it, and serves its build with
+ *    brotli as the site's server sends its own (BENCH_STOCK_DIR names a
+ *    folder to make it in, or one made before, which is then reused).
+ * 3. Starts the system Chromium headless (scripts/lib/chromium.ts) with a
  *    DevTools port; nothing is downloaded.
- * 3. Runs Lighthouse in its default mobile mode (Moto G Power screen, 4x CPU
- *    slowdown, slow 4G) with simulated throttling on one page of each kind
- *    (the pages of the page-weight budget, scripts/page-weight.ts) in English
- *    and Dari, and prints the four category scores and LCP, CLS and TBT of
- *    each page.
+ * 4. Runs Lighthouse in its default mobile mode (Moto G Power screen, 4x CPU
+ *    slowdown, slow 4G, simulated throttling) on one page of each kind (the
+ *    pages of the page-weight budget, scripts/page-weight.ts) in English and
+ *    Dari, and on the stock site's home page, docs page and blog, one run of
+ *    each page in turn, BENCH_SITE_RUNS times (3 with `--stock`): the
+ *    machine's speed drifts, so only figures taken side by side compare. The
+ *    median run of each page is shown, with the first-view JavaScript as a
+ *    browser loads it (scripts/lib/first-view.ts; brotli at quality 11) and
+ *    Lighthouse's CPU benchmark index of the run.
  *
- * Targets: 100 in accessibility, best practices and SEO, at least 97 in
- * performance, the largest content painted within 1.8 s and no layout shift;
- * a figure short of its target is marked with `!`. The script reports, it
- * does not fail on a low score.
+ * Targets, marked `!` when missed: 100 in accessibility, best practices and
+ * SEO; no layout shift; and, beside the stock site, at most 0.85 times its
+ * home page's first-view JavaScript, at most half its largest contentful
+ * paint, and no more total blocking time. The script reports; it does not
+ * fail on a figure.
  *
  * Lighthouse is not a dependency of the project (it is large and only this
  * script uses it): install it for a run with `npm install --no-save lighthouse`.
  *
- * Environment: BENCH_SITE_RUNS (1): runs per page, the median run by
- * performance score is shown (Lighthouse's advice for noisy figures);
- * BENCH_SITE_PAGES: a comma-separated list of paths to measure instead (for
- * example `/fa/events,/fa/`); BENCH_SITE_PORT (a free port); SITE_DIR
- * (build); BENCH_SITE_JSON, a file to write the figures to as JSON.
+ * Environment: BENCH_SITE_RUNS; BENCH_SITE_PAGES, a comma-separated list of
+ * paths to measure instead (for example `/fa/events,/fa/`); SITE_DIR
+ * (build); BENCH_STOCK_DIR; BENCH_SITE_JSON, a file to write the figures to
+ * as JSON.
  */
-import {type ChildProcess, spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {type ChildProcess, spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {setTimeout as sleep} from 'node:timers/promises';
 import {CHROMIUM_ARGS, findChromium} from './lib/chromium';
-import {PAGES} from './page-weight';
+import {firstViewScriptsOf, launchChromium} from './lib/first-view';
+import {npx, npm} from './lib/npm';
+import {type RunningServer, serveDirectory, startGroup, startSiteServer, stopGroup} from './lib/serve';
+import {brotliSize, PAGES, pageAddress} from './page-weight';
 
 const ROOT = path.resolve(__dirname, '..');
 
 /** The pages measured: those of the page-weight budget, in English and Dari (Pashto pages are built like the Dari ones). */
-export const BENCH_PAGES = PAGES.filter((page) => page.locale !== 'ps').map(({locale, route}) =>
-  locale === 'en' ? route : route === '/' ? `/${locale}/` : `/${locale}${route}`,
-);
+export const BENCH_PAGES = PAGES.filter((page) => page.locale !== 'ps').map(pageAddress);
 
-/** The targets: a score at least this, LCP at most this many ms, CLS at most this. */
-export const TARGETS = {performance: 97, other: 100, lcp: 1800, cls: 0} as const;
+/** The stock site's pages: its home page (the reference), a docs page and the blog. */
+export const STOCK_PAGES = ['/', '/docs/intro', '/blog'] as const;
+
+/** The targets: scores, CLS, and the ratios to the stock site. */
+export const TARGETS = {other: 100, cls: 0, js: 0.85, lcp: 0.5} as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -63,6 +76,7 @@ type LighthouseFunction = (url: string, flags: Record<string, unknown>) => Promi
 
 /** One page's figures. */
 export interface PageFigures {
+  readonly site: 'site' | 'stock';
   readonly path: string;
   readonly scores: Record<Category, number>;
   /** First Contentful Paint, ms. */
@@ -72,6 +86,10 @@ export interface PageFigures {
   readonly cls: number;
   /** Total Blocking Time, ms. */
   readonly tbt: number;
+  /** Lighthouse's CPU benchmark index of the run. */
+  readonly benchmarkIndex: number;
+  /** First-view JavaScript, brotli bytes. */
+  readonly js?: number;
   /** Titles of the failed audits of the non-performance categories, for the reader to fix. */
   readonly failing: readonly string[];
 }
@@ -94,49 +112,8 @@ async function loadLighthouse(): Promise<LighthouseFunction | undefined> {
   }
 }
 
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** Starts a process in its own group, so stopping it stops its children too. */
-function startGroup(command: string, args: readonly string[], env: NodeJS.ProcessEnv, stderr: 'pipe' | 'inherit'): ChildProcess {
-  return spawn(command, args, {cwd: ROOT, env, detached: true, stdio: ['ignore', 'ignore', stderr]});
-}
-
-/** Stops a process started by startGroup, and its children. */
-export function stopGroup(child: ChildProcess | undefined): void {
-  if (child?.pid !== undefined && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
 /** Launches headless Chromium with a DevTools port and returns that port. */
-export async function startChromium(executable: string, profileDir: string): Promise<{child: ChildProcess; port: number}> {
+async function startChromium(executable: string, profileDir: string): Promise<{child: ChildProcess; port: number}> {
   const child = startGroup(
     executable,
     [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
@@ -160,12 +137,13 @@ export async function startChromium(executable: string, profileDir: string): Pro
   return {child, port};
 }
 
-function median<T>(values: readonly T[], key: (value: T) => number): T {
-  const sorted = [...values].sort((a, b) => key(a) - key(b));
+/** The median of figures by performance score, as Lighthouse advises for noisy runs. */
+function median(values: readonly PageFigures[]): PageFigures {
+  const sorted = [...values].sort((a, b) => a.scores.performance - b.scores.performance || a.lcp - b.lcp);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function figuresOf(pathname: string, result: LighthouseResult): PageFigures {
+function figuresOf(site: PageFigures['site'], pathname: string, result: LighthouseResult): PageFigures {
   const {lhr} = result;
   if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<
@@ -176,35 +154,101 @@ function figuresOf(pathname: string, result: LighthouseResult): PageFigures {
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.numericValue === undefined)
     .map((audit) => audit.title);
   return {
+    site,
     path: pathname,
     scores,
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     failing,
   };
 }
 
-/** The figures as a Markdown table; `!` marks a score under its target. */
-export function formatFigures(figures: readonly PageFigures[]): string {
-  const mark = (category: Category, score: number) =>
-    `${score}${score < (category === 'performance' ? TARGETS.performance : TARGETS.other) ? '!' : ''}`;
-  const short = (figure: string, over: boolean) => `${figure}${over ? '!' : ''}`;
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'CLS', 'TBT ms'];
-  const rows = figures.map((page) => [
-    page.path,
-    ...CATEGORIES.map((category) => mark(category, page.scores[category])),
-    (page.fcp / 1000).toFixed(2),
-    short((page.lcp / 1000).toFixed(2), page.lcp > TARGETS.lcp),
-    short(page.cls.toFixed(3), page.cls > TARGETS.cls),
-    String(Math.round(page.tbt)),
-  ]);
+/** The figures as a Markdown table; with the stock home page's figures, each page's ratios to them and `!` on a missed target. */
+export function formatFigures(figures: readonly PageFigures[], stockHome?: PageFigures): string {
+  const header = ['site', 'page', 'JS kB', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'bench'];
+  if (stockHome) header.push('JS ×', 'LCP ×');
+  const flag = (text: string, missed: boolean) => `${text}${missed ? '!' : ''}`;
+  const rows = figures.map((page) => {
+    const isSite = page.site === 'site';
+    const js = page.js === undefined ? '' : (page.js / 1000).toFixed(1);
+    const row = [
+      page.site,
+      page.path,
+      isSite && stockHome?.js !== undefined && page.js !== undefined ? flag(js, page.js > stockHome.js * TARGETS.js) : js,
+      String(page.scores.performance),
+      ...(['accessibility', 'best-practices', 'seo'] as const).map((category) =>
+        isSite ? flag(String(page.scores[category]), page.scores[category] < TARGETS.other) : String(page.scores[category]),
+      ),
+      (page.fcp / 1000).toFixed(2),
+      isSite && stockHome ? flag((page.lcp / 1000).toFixed(2), page.lcp > stockHome.lcp * TARGETS.lcp) : (page.lcp / 1000).toFixed(2),
+      isSite ? flag(page.cls.toFixed(3), page.cls > TARGETS.cls) : page.cls.toFixed(3),
+      isSite && stockHome ? flag(String(Math.round(page.tbt)), page.tbt > stockHome.tbt) : String(Math.round(page.tbt)),
+      String(Math.round(page.benchmarkIndex)),
+    ];
+    if (stockHome) {
+      row.push(page.js !== undefined && stockHome.js !== undefined ? (page.js / stockHome.js).toFixed(2) : '', (page.lcp / stockHome.lcp).toFixed(2));
+    }
+    return row;
+  });
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => `${'-'.repeat(width + 1)}${column === 0 ? '-' : ':'}`).join('|')}|`;
+    `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => `${'-'.repeat(width + 1)}${column < 2 ? '-' : ':'}`).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** Runs a command in `cwd`, stopping the bench with its output when it fails. */
+function run(command: {command: string; args: readonly string[]; shell?: boolean}, cwd: string, what: string): void {
+  log(what);
+  const result = spawnSync(command.command, command.args, {cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', shell: command.shell});
+  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stderr}`);
+}
+
+/**
+ * A stock Docusaurus classic site with the site's three locales, built in
+ * `dir` (made there unless it holds a build already). Returns its build folder.
+ */
+export function makeStockSite(dir: string): string {
+  const site = path.join(dir, 'stock');
+  const buildDir = path.join(site, 'build');
+  if (existsSync(path.join(buildDir, 'index.html'))) return buildDir;
+  const version = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')) as {version: string})
+    .version;
+  if (!existsSync(path.join(site, 'package.json'))) {
+    run(
+      npx(['--yes', `create-docusaurus@${version}`, 'stock', 'classic', '--skip-install', '--javascript']),
+      dir,
+      `create-docusaurus@${version} classic`,
+    );
+  }
+  // The same locales as the site: English, and Dari and Pashto right to left.
+  const configFile = path.join(site, 'docusaurus.config.js');
+  const config = readFileSync(configFile, 'utf8');
+  const locales =
+    "locales: ['en', 'fa', 'ps'],\n    localeConfigs: {fa: {direction: 'rtl', htmlLang: 'fa-AF'}, ps: {direction: 'rtl', htmlLang: 'ps-AF'}},";
+  if (!config.includes("'ps'")) writeFileSync(configFile, config.replace(/locales: \['en'\],/, locales));
+  run(npm(['install', '--no-audit', '--no-fund']), site, 'installing the stock site');
+  run(npx(['docusaurus', 'build']), site, 'building the stock site');
+  return buildDir;
+}
+
+/** First-view JavaScript of each URL, brotli at quality 11, from the files of `buildDir`. */
+async function javascriptOf(urls: readonly string[], buildDir: string): Promise<Map<string, number>> {
+  const browser = await launchChromium();
+  try {
+    const scripts = await firstViewScriptsOf(browser, urls);
+    return new Map(
+      [...scripts].map(([url, paths]) => [
+        url,
+        paths.reduce((sum, file) => sum + brotliSize(readFileSync(path.join(buildDir, decodeURIComponent(file)))), 0),
+      ]),
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -221,56 +265,61 @@ async function main(): Promise<void> {
     process.stderr.write("bench:site: no Chromium found: install Debian's chromium or set CHROME_PATH.\n");
     process.exit(2);
   }
-  const siteDir = process.env.SITE_DIR ?? 'build';
-  if (!existsSync(path.resolve(ROOT, siteDir, 'index.html'))) {
+  const siteDir = path.resolve(ROOT, process.env.SITE_DIR ?? 'build');
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
     process.stderr.write(`bench:site: ${siteDir}/ holds no build: run npm run build first.\n`);
     process.exit(2);
   }
-  const runs = Math.max(1, Number(process.env.BENCH_SITE_RUNS ?? 1));
-  const port = Number(process.env.BENCH_SITE_PORT ?? (await freePort()));
+  const withStock = process.argv.includes('--stock');
+  const runs = Math.max(1, Number(process.env.BENCH_SITE_RUNS ?? (withStock ? 3 : 1)));
   const workDir = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
-  let server: ChildProcess | undefined;
+  const servers: RunningServer[] = [];
   let browser: ChildProcess | undefined;
-  const stop = () => {
+  const stop = async () => {
     stopGroup(browser);
-    stopGroup(server);
+    await Promise.all(servers.map((server) => server.stop()));
   };
   process.once('SIGINT', () => {
-    stop();
-    process.exit(130);
+    void stop().then(() => process.exit(130));
   });
   try {
-    log(`starting the server on port ${port} (SITE_DIR=${siteDir})`);
-    server = startGroup(
-      'npx',
-      ['tsx', 'scripts/start.ts'],
-      {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SKIP_BUILD: '1',
-        SITE_DIR: siteDir,
-        DATABASE_URL: `sqlite:${path.join(workDir, 'bench.sqlite')}`,
-        LOG_LEVEL: 'warn',
-      },
-      'inherit',
+    const site = await startSiteServer(siteDir);
+    servers.push(site);
+    let stockBuild: string | undefined;
+    let stock: RunningServer | undefined;
+    if (withStock) {
+      stockBuild = makeStockSite(process.env.BENCH_STOCK_DIR ?? workDir);
+      stock = await serveDirectory(stockBuild);
+      servers.push(stock);
+    }
+    const pages = process.env.BENCH_SITE_PAGES ? process.env.BENCH_SITE_PAGES.split(',').map((page) => page.trim()) : BENCH_PAGES;
+    const targets = [
+      ...pages.map((pathname) => ({site: 'site' as const, pathname, url: `${site.origin}${pathname}`})),
+      ...(stock ? STOCK_PAGES.map((pathname) => ({site: 'stock' as const, pathname, url: `${stock.origin}${pathname}`})) : []),
+    ];
+    log('measuring the first-view JavaScript');
+    const siteJs = await javascriptOf(
+      targets.filter((target) => target.site === 'site').map((target) => target.url),
+      siteDir,
     );
-    await waitFor(`http://127.0.0.1:${port}/healthz`, server, 120);
+    const stockJs =
+      stockBuild === undefined
+        ? new Map<string, number>()
+        : await javascriptOf(
+            targets.filter((target) => target.site === 'stock').map((target) => target.url),
+            stockBuild,
+          );
+
     const started = await startChromium(chromium, path.join(workDir, 'profile'));
     browser = started.child;
-
-    const figures: PageFigures[] = [];
-    let benchmarkIndex: number | undefined;
-    const pages = process.env.BENCH_SITE_PAGES ? process.env.BENCH_SITE_PAGES.split(',').map((page) => page.trim()) : BENCH_PAGES;
-    for (const pathname of pages) {
-      const url = `http://127.0.0.1:${port}${pathname}`;
-      const results: PageFigures[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        log(`${pathname} (run ${run} of ${runs})`);
+    const results = new Map<string, PageFigures[]>();
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) {
+        log(`${target.site} ${target.pathname} (run ${round} of ${runs})`);
         // Lighthouse sometimes loses its trace (NO_NAVSTART and the like);
         // such a run says nothing about the page, so it is run again.
         for (let attempt = 1; ; attempt += 1) {
-          const result = await lighthouse(url, {
+          const result = await lighthouse(target.url, {
             port: started.port,
             output: 'json',
             logLevel: 'error',
@@ -278,34 +327,36 @@ async function main(): Promise<void> {
             formFactor: 'mobile',
             throttlingMethod: 'simulate',
           });
-          if (!result) throw new Error(`${pathname}: Lighthouse returned no result`);
+          if (!result) throw new Error(`${target.pathname}: Lighthouse returned no result`);
           if (result.lhr.runtimeError && attempt < 3) {
-            log(`${pathname}: ${result.lhr.runtimeError.code}, running again`);
+            log(`${target.pathname}: ${result.lhr.runtimeError.code}, running again`);
             continue;
           }
-          benchmarkIndex ??= result.lhr.environment?.benchmarkIndex;
-          results.push(figuresOf(pathname, result));
+          const figures = figuresOf(target.site, target.pathname, result);
+          const key = `${target.site} ${target.pathname}`;
+          results.set(key, [...(results.get(key) ?? []), {...figures, js: (target.site === 'site' ? siteJs : stockJs).get(target.url)}]);
           break;
         }
       }
-      figures.push(median(results, (page) => page.scores.performance));
     }
-
+    const figures = targets.map((target) => median(results.get(`${target.site} ${target.pathname}`) ?? []));
+    const stockHome = figures.find((page) => page.site === 'stock' && page.path === '/');
+    const indexes = [...results.values()].flat().map((page) => Math.round(page.benchmarkIndex));
     process.stdout.write(
-      `Lighthouse, mobile, simulated throttling; ${runs} run(s) per page, median shown` +
-        `${benchmarkIndex ? `; CPU benchmark index ${Math.round(benchmarkIndex)}` : ''}\n\n`,
+      `Lighthouse, mobile, simulated throttling; ${runs} run(s) per page in turn, median shown; ` +
+        `CPU benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)}\n\n`,
     );
-    process.stdout.write(`${formatFigures(figures)}\n`);
-    const failing = figures.filter((page) => page.failing.length > 0);
+    process.stdout.write(`${formatFigures(figures, stockHome)}\n`);
+    const failing = figures.filter((page) => page.site === 'site' && page.failing.length > 0);
     if (failing.length > 0) {
       process.stdout.write('\nAudits not passed:\n');
       for (const page of failing) process.stdout.write(`- ${page.path}: ${page.failing.join('; ')}\n`);
     }
     if (process.env.BENCH_SITE_JSON) {
-      await writeFile(process.env.BENCH_SITE_JSON, `${JSON.stringify({benchmarkIndex, runs, figures}, null, 2)}\n`);
+      await writeFile(process.env.BENCH_SITE_JSON, `${JSON.stringify({runs, figures, all: Object.fromEntries(results)}, null, 2)}\n`);
     }
   } finally {
-    stop();
+    await stop();
     // Chromium may still be writing its profile as it exits.
     await rm(workDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
   }

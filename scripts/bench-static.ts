@@ -31,7 +31,7 @@ import {readdir} from 'node:fs/promises';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {isTemplatePath} from '../content/routes';
+import {isTemplateAddress} from '../content/routes';
 import {PRECOMPRESSED_STAMP} from './compress-build';
 import {
   type AutocannonRequest,
@@ -79,7 +79,8 @@ async function filesUnder(root: string, dir = ''): Promise<string[]> {
 
 /** The address of a page file (`about/history.html` → `/about/history`), or undefined for files that are not pages. */
 function pageAddress(file: string): string | undefined {
-  if (!file.endsWith('.html') || isTemplatePath(file) || /(^|\/)404\.html$/.test(file)) return undefined;
+  if (!file.endsWith('.html') || isTemplateAddress(`/${file.replace(/^(fa|ps)\//, '').replace(/\.html$/, '')}`) || /(^|\/)404\.html$/.test(file))
+    return undefined;
   const address = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   return address.length > 1 ? address.replace(/\/$/, '') : '/';
 }

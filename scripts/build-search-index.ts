@@ -6,22 +6,22 @@
  * by, data pages included (news, events, programs, faculties, lecturers,
  * jobs...). Left out, as pages with nothing of their own to find:
  * - the 404 and error pages;
- * - the web editor at /admin (static/admin), which is for staff;
- * - the detail templates (`news/general/([0-9]+).html`), which answer records
- *   imported after the build;
- * - the further pages of the paged lists (`events~2.html`): each item on
- *   them has its own page;
- * - a query page at its bare address (`academics/programs.html`), which
- *   waits for the browser to read the query.
- * A program's or faculty's variant (`academics/programs~graduate-programs~MBA.html`)
- * is indexed at its query address (`/academics/programs?type=graduate-programs&program=MBA`).
+ * - the web editor at /admin (static/admin) and its preview page in each
+ *   language (`/fa/admin/preview`), which are for staff;
+ * - the templates (`news/general/0.html`), which answer records imported
+ *   after the build;
+ * - the further pages of the paged lists (`events/page/2.html`): each item
+ *   on them has its own page;
+ * - the pages at the route table's old query addresses
+ *   (`academics/programs/fee-structure.html`), which move on to the page the
+ *   query names.
  *
  * Usage: tsx scripts/build-search-index.ts [buildDir]
  */
 import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {LOCALES, type Locale, localePrefix} from '../content/locales';
-import {isTemplatePath, PAGE_PARAM, queryPage, variantSearch} from '../content/routes';
+import {isLegacyPagePath, isTemplateAddress, matchListPage} from '../content/routes';
 import {localeBuildFiles, SEARCH_INDEX_DIR} from './lib/locale-files';
 
 /** Parts of every page that are the frame, not the page: they would match every query. */
@@ -50,21 +50,34 @@ export function searchUrlOf(file: string): string | undefined {
   const locale = LOCALES.find((candidate) => candidate !== 'en' && file.startsWith(`${candidate}/`));
   const prefix = locale === undefined ? '' : localePrefix(locale);
   const inLocale = `/${locale === undefined ? file : file.slice(locale.length + 1)}`.replace(/\.html$/, '');
-  if (/(^|\/)(404|error)$/.test(inLocale) || isTemplatePath(inLocale)) return undefined;
-  const cut = inLocale.indexOf('~');
-  if (cut !== -1) {
-    const page = queryPage(inLocale.slice(0, cut));
-    const values = inLocale.slice(cut + 1).split('~');
-    if (page === undefined || page.params.length !== values.length) return undefined;
-    if (page.params.some((param) => param.name === PAGE_PARAM)) return undefined;
-    return `${prefix}${page.path}${variantSearch(page, values)}`;
-  }
-  // A query page without its query has no content of its own, unless it is
-  // a list's first page.
-  const page = queryPage(inLocale);
-  if (page !== undefined && !page.params.some((param) => param.name === PAGE_PARAM)) return undefined;
+  if (/(^|\/)(404|error)$/.test(inLocale) || inLocale.startsWith('/admin/') || inLocale.includes('(') || isTemplateAddress(inLocale))
+    return undefined;
+  if ((matchListPage(inLocale)?.page ?? 1) > 1) return undefined;
+  // An old address moves on to the page its query names; without one it names none.
+  if (isLegacyPagePath(inLocale)) return undefined;
   const address = inLocale === '/index' ? '/' : inLocale.replace(/\/index$/, '');
   return address === '/' ? (prefix === '' ? '/' : `${prefix}/`) : `${prefix}${address}`;
+}
+
+/**
+ * Whether a page's canonical link (if it has one) names the address it is
+ * indexed at. Docusaurus writes the head first; the link is read from it.
+ */
+export function isOwnCanonical(html: string, url: string): boolean {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  const href = /<link[^>]*\brel=["']?canonical["']?[^>]*>/i.exec(head)?.[0].match(/\bhref=["']?([^"'\s>]+)/i)?.[1];
+  if (href === undefined) return true;
+  try {
+    return decodeURI(new URL(href, 'https://site.invalid').pathname).replace(/(.)\/$/, '$1') === url.replace(/(.)\/$/, '$1');
+  } catch {
+    return true;
+  }
+}
+
+/** Whether a page asks not to be indexed (`<meta name="robots" content="noindex">`): the site's own index leaves it out too. */
+export function isNoindex(html: string): boolean {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  return /<meta[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?[^"'>]*\bnoindex/i.test(head);
 }
 
 /** A search index being filled: pages are added locale by locale, then it is written. */
@@ -91,7 +104,10 @@ export async function openSearchIndex(buildDir: string): Promise<SearchIndexBuil
       for (const file of await localeBuildFiles(buildDir, locale)) {
         const url = searchUrlOf(file);
         if (url === undefined) continue;
-        const result = await index.addHTMLFile({url, content: await readFile(path.join(buildDir, file), 'utf8')});
+        const content = await readFile(path.join(buildDir, file), 'utf8');
+        // A page that names another address as the one to index (a lecturer's profile under a second program) is found there.
+        if (!isOwnCanonical(content, url) || isNoindex(content)) continue;
+        const result = await index.addHTMLFile({url, content});
         if (result.errors.length > 0) throw new Error(`${file}: ${result.errors.join('; ')}`);
         added += 1;
       }

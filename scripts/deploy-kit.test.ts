@@ -1,7 +1,9 @@
 /**
  * The operators' kit agrees with the server: `.env.example` names every
  * setting the server reads, compose.yaml sets only settings the server
- * knows, and the Dockerfile, the systemd unit and `npm run serve:prod` start
+ * knows and gives the replicas every one of them (from .env, but for those
+ * the containers fix), the built site's folder has one value on systemd
+ * hosts, and the Dockerfile, the systemd unit and `npm run serve:prod` start
  * the server with the same command (node itself, so that a supervisor's
  * SIGTERM reaches the server: deploy/README.md says why).
  */
@@ -36,6 +38,29 @@ describe('the operators’ kit', () => {
     }
   });
 
+  it('compose.yaml gives the replicas every setting the server reads, from .env unless the containers fix it', () => {
+    const compose = parse(read('compose.yaml'), {merge: true}) as {services: Record<string, {environment?: Record<string, string>}>};
+    // The containers' own addresses, paths and database: compose.yaml sets them.
+    const fixed = new Set(['HOST', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'SITE_DIR', 'SERVE_STATIC', 'IMAGE_VARIANTS_DIR']);
+    for (const service of ['web1', 'web2']) {
+      const environment = compose.services[service]?.environment ?? {};
+      expect([service, SERVER_SETTINGS.filter((setting) => !(setting in environment))]).toEqual([service, []]);
+      const notFromEnv = [...SERVER_SETTINGS, ...OTHER_SETTINGS].filter(
+        (setting) => !fixed.has(setting) && !String(environment[setting]).startsWith(`\${${setting}`),
+      );
+      expect([service, notFromEnv]).toEqual([service, []]);
+    }
+  });
+
+  it('names one built-site folder for systemd hosts in .env.example, the unit and deploy/README.md', () => {
+    const values = new Set([
+      /^SITE_DIR=(.*)$/m.exec(read('.env.example'))?.[1],
+      /^Environment=SITE_DIR=(.*)$/m.exec(read('deploy/systemd/sapedar-web@.service'))?.[1],
+      ...[...read('deploy/README.md').matchAll(/`SITE_DIR=([^`]*)`/g)].map((match) => match[1]),
+    ]);
+    expect([...values]).toEqual(['/srv/university/current/build']);
+  });
+
   it('starts the server with the same node command in the image, under systemd and with npm run serve:prod', () => {
     const serveProd = (JSON.parse(read('package.json')) as {scripts: Record<string, string>}).scripts['serve:prod'];
     expect(serveProd).toMatch(/^node /);
@@ -43,5 +68,10 @@ describe('the operators’ kit', () => {
     expect(cmd && (JSON.parse(cmd) as string[]).join(' ')).toBe(serveProd);
     const execStart = /^ExecStart=(.*)$/m.exec(read('deploy/systemd/sapedar-web@.service'))?.[1];
     expect(execStart).toBe(`/usr/bin/env ${serveProd}`);
+  });
+
+  it('runs the server in production in the image and under systemd (the web editor’s policy then allows no localhost)', () => {
+    expect(read('Dockerfile')).toMatch(/^ENV NODE_ENV=production\b/m);
+    expect(read('deploy/systemd/sapedar-web@.service')).toMatch(/^Environment=NODE_ENV=production$/m);
   });
 });

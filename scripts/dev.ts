@@ -11,7 +11,13 @@
  *    pages show their content.
  * 3. Watches data/: a change is imported again (`npm run data:import`), and
  *    the API answers with it within its import check interval; a mistake in
- *    a file is printed, and the last good content stays.
+ *    a file is printed, and the last good content stays. In the preview the
+ *    pages ask the API again on every load rather than trusting the
+ *    browser's cache (src/lib/api), so a reload after the import shows it.
+ *
+ * The API logs warnings and errors only (LOG_LEVEL=warn unless set), so
+ * the terminal shows the preview's own messages, not a line per request.
+ * Photo versions are made in the background (plugins/responsive-images).
  *
  * Ctrl+C stops everything. Extra arguments go to `docusaurus start`:
  *   npm run dev -- --locale fa
@@ -110,7 +116,7 @@ async function main(): Promise<void> {
   const sitePort = await choosePort(process.env.PORT, 3000, host);
   const apiPort = await choosePort(process.env.DEV_API_PORT, 3001, '127.0.0.1', [sitePort]);
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
-  const apiEnv = {PORT: String(apiPort), HOST: '127.0.0.1', SKIP_BUILD: '1'};
+  const apiEnv = {PORT: String(apiPort), HOST: '127.0.0.1', SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn'};
 
   log(`API on http://127.0.0.1:${apiPort}/web/ (data from ${path.relative(ROOT, dataDir) || dataDir}/)`);
   start('the API', process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], apiEnv);

@@ -52,10 +52,13 @@ describe('finishing a build locale by locale', () => {
     write('fa/index.html', page('fa', 'پذیرش باز است. '));
     write('fa/assets/css/styles.2.css', STYLESHEET);
     await finisher.finishLocale('fa');
+    write('ps/index.html', page('ps', 'داخله پرانیستې ده. '));
+    write('ps/assets/css/styles.3.css', STYLESHEET);
+    await finisher.finishLocale('ps');
     expect(existsSync(path.join(root, PRECOMPRESSED_STAMP))).toBe(false);
     await finisher.finish();
 
-    expect(indexed).toEqual(['en', 'fa']);
+    expect(indexed).toEqual(['en', 'fa', 'ps']);
     expect(brotli('index.html')).toBe(readFileSync(path.join(root, 'index.html'), 'utf8'));
     expect(gzip('fa/index.html')).toContain('پذیرش باز است.');
     // Each stylesheet's twins are of the purged sheet.
@@ -64,8 +67,16 @@ describe('finishing a build locale by locale', () => {
       expect(purged).not.toContain('navbar__unused');
       expect(brotli(sheet)).toBe(purged);
     }
-    expect(brotli('pagefind/pagefind.js')).toContain('["en","fa"]');
+    expect(brotli('pagefind/pagefind.js')).toContain('["en","fa","ps"]');
     expect(existsSync(path.join(root, PRECOMPRESSED_STAMP))).toBe(true);
+  });
+
+  it('does not stamp a build that lacks a locale as finished', async () => {
+    const finisher = await createFinisher(root, {editor: false, openIndex});
+    await finisher.finishLocale('en');
+    const lines = await finisher.finish();
+    expect(existsSync(path.join(root, PRECOMPRESSED_STAMP))).toBe(false);
+    expect(lines.at(-1)).toMatch(/not stamped as finished: only en/);
   });
 
   it('compresses again a file that a later locale’s build wrote again', async () => {

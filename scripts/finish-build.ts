@@ -11,10 +11,11 @@
  * locale's build wrote again (the sitemap index and robots.txt at the root),
  * and the stamp of a finished build.
  *
- * `npm run build` (scripts/build.cjs) runs this in a second process at a
- * lower priority and hands it each locale as soon as Docusaurus has built
- * it, so one locale is finished while the next is bundled. Run alone, it
- * finishes a build folder that `docusaurus build` has written:
+ * `npm run build` (`docusaurus build`, with plugins/site-output.ts) runs
+ * this in a second process at a lower priority and hands it each locale as
+ * soon as Docusaurus has built it, so one locale is finished while the next
+ * is bundled. Run alone, it finishes a build folder written by
+ * `docusaurus build` without that plugin:
  *
  *   tsx scripts/finish-build.ts [buildDir, default build]
  */
@@ -55,6 +56,8 @@ export async function createFinisher(buildDir: string, {editor = true, openIndex
   if (editor) bundleDecap().catch(() => undefined);
   const index = await openIndex(buildDir);
   const summaries: CompressionSummary[] = [];
+  /** The locales finished so far: a build is stamped finished only with all of them. */
+  const finished = new Set<Locale>();
   /** Each compressed file's modification time when it was read. */
   const seen = new Map<string, number>();
   return {
@@ -68,6 +71,7 @@ export async function createFinisher(buildDir: string, {editor = true, openIndex
       ]);
       const sheets = await compressBuild(buildDir, {files, only: isStylesheet, stamp: false, seen});
       summaries.push(pages, sheets);
+      finished.add(locale);
       return [...purged, `search index: ${indexed} pages of ${locale}`];
     },
     async finish() {
@@ -83,8 +87,13 @@ export async function createFinisher(buildDir: string, {editor = true, openIndex
       }
       summaries.push(await compressBuild(buildDir, {files: last, stamp: false}));
       const total = addSummaries(summaries);
-      await stampBuild(buildDir, total);
-      return [indexed, summaryLine(total)];
+      const complete = LOCALES.every((locale) => finished.has(locale));
+      if (complete) await stampBuild(buildDir, total);
+      return [
+        indexed,
+        summaryLine(total),
+        ...(complete ? [] : [`build: not stamped as finished: only ${[...finished].join(', ')} of ${LOCALES.join(', ')} were built`]),
+      ];
     },
   };
 }
@@ -96,14 +105,14 @@ async function finishAll(buildDir: string): Promise<void> {
   for (const line of await finisher.finish()) process.stdout.write(`${line}\n`);
 }
 
-/** A message from scripts/build.cjs: a locale Docusaurus has built, or the end of the build. */
+/** A message from plugins/site-output.ts: a locale Docusaurus has built, or the end of the build. */
 export type FinisherRequest = {readonly locale: string} | {readonly done: true};
 /** The answer to each request. */
 export type FinisherReply = {readonly ok: true; readonly lines: readonly string[]} | {readonly ok: false; readonly error: string};
 
 /**
- * Serves scripts/build.cjs over the IPC channel it opened: one request at a
- * time, each answered once done (scripts/build.cjs sets its priority).
+ * Serves plugins/site-output.ts over the IPC channel it opened: one request
+ * at a time, each answered once done (the plugin sets its priority).
  */
 async function serveBuild(buildDir: string): Promise<void> {
   const finisher = createFinisher(buildDir);

@@ -21,8 +21,15 @@
  *   a field is outdated when git's last change to its English text is
  *   newer than the last change to its translation.
  * - The glossary (i18n/glossary.yml): no variant it says to avoid anywhere in
- *   Dari or Pashto text, and no letter of the other language (or of an
- *   Arabic keyboard) outside the loanwords it lists.
+ *   Dari or Pashto text, in any of its spellings and inflected forms (see
+ *   lib/glossary.ts).
+ * - Orthography, in pages, interface strings and data alike: no letter of the
+ *   other language (or of an Arabic keyboard) outside the loanwords the
+ *   glossary lists and quotations; the Dari ezafe after a silent ه written
+ *   ـهٔ; thousands separators in numbers of running text (lib/orthography.ts).
+ * - Pashto grammar slips a pattern can find: the oblique of یو after a
+ *   preposition, له with سره and څخه, the agreement of adjectives in ـیز
+ *   (lib/grammar.ts).
  * - Menus: each menu and sidebar label is the title of the page it opens, or
  *   that page's `sidebar_label` (its short form).
  * - Dates and times: none typed by hand in a page's body (the date and time
@@ -36,7 +43,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {formatTimeRange} from '../src/lib/format';
-import {GLOSSARY_FILE, findForeignLetters, findVariants, indexVariants, readGlossary} from './lib/glossary';
+import {GLOSSARY_FILE, findVariants, indexVariants, readGlossary, renderingsOf} from './lib/glossary';
+import {checkPashtoGrammar, type GrammarRule} from './lib/grammar';
+import {advice, checkOrthography, ezafeLists, type OrthographyRule} from './lib/orthography';
 import {itemFields} from '../content/read-data';
 import {ENTITIES, type EntityName} from '../content/schemas/data';
 import {
@@ -59,12 +68,12 @@ type Locale = TranslatedLocale;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /**
- * What is wrong with a translation. `outdated` and `pending` (a data item
- * not yet translated at all: the site shows its English text meanwhile, and
- * an editor may publish an item before the translators reach it) let the
- * check pass; the rest fail it.
+ * What is wrong with a translation. `outdated` and `pending` (a page or a
+ * data item not yet translated at all: the site shows its English text
+ * meanwhile, and an editor may publish it before the translators reach it)
+ * let the check pass; the rest fail it.
  */
-export type FindingKind = 'missing' | 'pending' | 'outdated' | 'glossary' | 'menu' | 'date';
+export type FindingKind = 'missing' | 'pending' | 'outdated' | 'glossary' | 'orthography' | 'grammar' | 'menu' | 'date';
 
 const PASSING: ReadonlySet<FindingKind> = new Set(['outdated', 'pending']);
 
@@ -123,7 +132,7 @@ function changedForReaders(repo: string, english: string, translationCommit: str
 }
 
 /**
- * The missing and outdated translations of the MDX pages (and partials) of
+ * The pending (not written yet) and outdated translations of the MDX pages (and partials) of
  * the repository at `repo`. A translation is outdated when its English page
  * was committed after it with a change a reader sees (not only comments or
  * line breaks).
@@ -135,7 +144,8 @@ export function checkPages(repo: string, findings: Finding[] = []): Finding[] {
     for (const locale of LOCALES) {
       const translated = path.join(pagesDir(locale), page);
       if (!existsSync(path.join(repo, translated))) {
-        findings.push({locale, kind: 'missing', what: `page ${translated} (translation of ${english})`});
+        // Not translated yet: the site shows the English page meanwhile.
+        findings.push({locale, kind: 'pending', what: `page ${translated} (translation of ${english})`});
         continue;
       }
       const englishCommit = lastCommit(repo, english);
@@ -385,26 +395,58 @@ export function checkDataOutdated(repo: string, findings: Finding[] = []): Findi
   return findings;
 }
 
-// --- glossary ---
+// --- glossary, orthography and grammar ---
 
 /** Every avoided variant of the glossary in the Dari and Pashto text of the repository at `repo`. */
 export function checkGlossary(repo: string, findings: Finding[] = []): Finding[] {
-  const glossary = readGlossary(repo);
-  const index = indexVariants(glossary);
+  const index = indexVariants(readGlossary(repo));
   for (const piece of translatedText(repo)) {
-    for (const {word, letter} of findForeignLetters(glossary, piece.locale, piece.text)) {
-      findings.push({
-        locale: piece.locale,
-        kind: 'glossary',
-        what: `${piece.file} (${piece.where}): «${word}» has «${letter}», a letter ${piece.locale === 'fa' ? 'Dari' : 'Pashto'} does not write (${GLOSSARY_FILE}, loanwords)`,
-      });
-    }
     for (const hit of findVariants(index, piece.locale, piece.text)) {
       findings.push({
         locale: piece.locale,
         kind: 'glossary',
-        what: `${piece.file} (${piece.where}): «${hit.found}» → write «${hit.term[piece.locale]}» (${hit.term.en}, ${GLOSSARY_FILE})`,
+        what: `${piece.file} (${piece.where}): «${hit.found}» → write ${renderingsOf(hit, piece.locale)} (${GLOSSARY_FILE})`,
       });
+    }
+  }
+  return findings;
+}
+
+/** Where i18n/README.md explains each orthography and grammar rule. */
+const RULE_NOTE: Record<OrthographyRule | GrammarRule, string> = {
+  letters: 'letters',
+  ezafe: 'the ezafe after ه',
+  numbers: 'thousands separators',
+  'oblique-yaw': 'یو after a preposition',
+  'la-with-postposition': 'له with سره and څخه',
+  agreement: 'adjectives in ـیز',
+};
+
+/**
+ * The orthography problems (letters, the ezafe after ه, thousands
+ * separators) of the Dari and Pashto text of the repository at `repo`, and
+ * the grammar slips of its Pashto text.
+ */
+export function checkOrthographyAndGrammar(repo: string, findings: Finding[] = []): Finding[] {
+  const glossary = readGlossary(repo);
+  const lists = ezafeLists(glossary);
+  for (const piece of translatedText(repo)) {
+    const problems = [
+      ...checkOrthography(glossary, lists, piece.locale, piece.text, piece.kind).map((problem) => ({
+        kind: 'orthography' as const,
+        rule: problem.rule,
+        found: problem.found,
+        says: advice(problem, piece.locale),
+      })),
+      ...(piece.locale === 'ps' ? checkPashtoGrammar(piece.text) : []).map((problem) => ({
+        kind: 'grammar' as const,
+        rule: problem.rule,
+        found: problem.found,
+        says: `→ write ${problem.write}`,
+      })),
+    ];
+    for (const {kind, rule, found, says} of problems) {
+      findings.push({locale: piece.locale, kind, what: `${piece.file} (${piece.where}): «${found}» ${says} (i18n/README.md, ${RULE_NOTE[rule]})`});
     }
   }
   return findings;
@@ -538,7 +580,7 @@ export function checkEventTimes(repo: string, findings: Finding[] = []): Finding
 
 // --- the command ---
 
-const KIND_ORDER: readonly FindingKind[] = ['missing', 'glossary', 'menu', 'date', 'pending', 'outdated'];
+const KIND_ORDER: readonly FindingKind[] = ['missing', 'glossary', 'orthography', 'grammar', 'menu', 'date', 'pending', 'outdated'];
 
 function main(): void {
   const quiet = process.argv.includes('--quiet');
@@ -556,6 +598,7 @@ function main(): void {
   checkData(root, findings);
   checkDataOutdated(root, findings);
   checkGlossary(root, findings);
+  checkOrthographyAndGrammar(root, findings);
   checkMenuLabels(root, routes, sidebars, findings);
   checkDates(root, findings);
   checkEventTimes(root, findings);
@@ -564,8 +607,9 @@ function main(): void {
     const mine = findings.filter((f) => f.locale === locale);
     const count = (kind: FindingKind) => mine.filter((f) => f.kind === kind).length;
     console.log(
-      `i18n:check ${locale}: ${count('missing')} missing, ${count('glossary')} off the glossary, ${count('menu')} menu labels, ` +
-        `${count('date')} dates and times, ${count('pending')} data items to translate, ${count('outdated')} outdated`,
+      `i18n:check ${locale}: ${count('missing')} missing, ${count('glossary')} off the glossary, ${count('orthography')} orthography, ` +
+        `${count('grammar')} grammar, ${count('menu')} menu labels, ` +
+        `${count('date')} dates and times, ${count('pending')} pages and data items to translate, ${count('outdated')} outdated`,
     );
     const fatal = mine.some((f) => !PASSING.has(f.kind));
     for (const kind of KIND_ORDER) {
@@ -573,7 +617,7 @@ function main(): void {
         break;
       }
       for (const finding of mine.filter((f) => f.kind === kind)) {
-        console.log(`  ${kind.padEnd(8)} ${finding.what}`);
+        console.log(`  ${kind.padEnd(11)} ${finding.what}`);
       }
     }
   }

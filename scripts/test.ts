@@ -1,11 +1,13 @@
 /**
  * `npm test`: runs every suite of the project in order and prints one summary.
  *
- * 0. Lint (`npm run lint`: ESLint, with the import boundaries that keep
- *    content/, server/ and src/ apart, and Prettier's check of the
- *    formatting) and the translation check
- *    (`npm run i18n:check`: a missing Dari or Pashto page, string or data
- *    entry fails the run).
+ * 0. `npm run check` (scripts/check.ts), about a minute: ESLint (with the
+ *    import boundaries that keep content/, server/ and src/ apart),
+ *    Prettier's check of the formatting, tsc over the whole repository,
+ *    Stylelint (logical sides for right-to-left pages), the translation
+ *    check (`npm run i18n:check`: a missing Dari or Pashto page, string or
+ *    data entry fails the run), data/ through the reader, the photos and
+ *    PDFs it and the pages name, and the pages' internal links.
  * 1. Jest: component and pure-logic tests next to the code (src/, scripts/).
  *    Then the content edits (scripts/content-edits.ts): the routine edits
  *    staff make (a news item, an event, a job, a paragraph, a year of history,
@@ -14,7 +16,7 @@
  *    pages in the output. It builds the site, so it takes minutes.
  * 2. The API's contract, import and fuzz tests on node's test runner, against
  *    SQLite and PostgreSQL (server/test; PostgreSQL skips with a notice outside
- *    CI when no server answers).
+ *    CI when no server answers), the files side by side.
  * 3. The production build (rebuilt only when sources changed), then the
  *    Playwright end-to-end tests in real Chromium against the real server.
  *    Outside CI, when no Chromium is found, this step is skipped with a notice
@@ -29,11 +31,12 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {findChromium} from './lib/chromium';
 import {isBuildStale, stampBuildStart} from './lib/build-state';
 import {type Command, npm, npx} from './lib/npm';
+import type {CheckReport} from './check';
 import {firstLine, playwrightTests, type PlaywrightReport, tapFailures} from './lib/test-report';
 
 interface SuiteResult {
@@ -120,11 +123,14 @@ function runApiTests(): SuiteResult {
   if (files.length === 0) {
     return {name: 'api (node:test)', passed: 0, failed: 0, skipped: 0, ok: true, note: 'no API tests found'};
   }
-  return runNodeTests('api (node:test)', files);
+  // Side by side, one file per core and at least two: each test has its own
+  // database, build folder and ports, and a server it starts as a process
+  // keeps its photo versions in a folder of its own (server/test/helper.ts).
+  return runNodeTests('api (node:test)', files, Math.max(2, availableParallelism()));
 }
 
-/** Runs test files on node's test runner and counts its TAP summary. */
-function runNodeTests(name: string, files: readonly string[]): SuiteResult {
+/** Runs test files on node's test runner (`concurrency` files at a time) and counts its TAP summary. */
+function runNodeTests(name: string, files: readonly string[], concurrency = 1): SuiteResult {
   const outDir = mkdtempSync(path.join(tmpdir(), 'node-test-'));
   const tapFile = path.join(outDir, 'results.tap');
   const status = run({
@@ -134,7 +140,7 @@ function runNodeTests(name: string, files: readonly string[]): SuiteResult {
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=1',
+      `--test-concurrency=${concurrency}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
@@ -221,10 +227,14 @@ function runScaleOut(): SuiteResult {
 }
 
 function runChecks(): SuiteResult {
-  const lint = run(npm(['run', '--silent', 'lint'])) === 0;
-  const translations = run(npx(['tsx', 'scripts/i18n-check.ts', '--quiet'])) === 0;
-  const passed = Number(lint) + Number(translations);
-  return {name: 'checks (lint, i18n:check)', passed, failed: 2 - passed, skipped: 0, ok: passed === 2};
+  const name = 'checks (npm run check: lint, format, types, styles, i18n, data, files, links)';
+  const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'check-')), 'report.json');
+  const status = run({command: process.execPath, shell: false, args: ['--import', 'tsx', 'scripts/check.ts', '--report', reportFile]});
+  if (!existsSync(reportFile)) return {name, passed: 0, failed: 1, skipped: 0, ok: false, note: 'npm run check wrote no report'};
+  const steps = JSON.parse(readFileSync(reportFile, 'utf8')) as CheckReport;
+  const failures = steps.filter((step) => !step.ok).map((step) => `${step.name}: ${step.firstProblem ?? 'failed'}`);
+  const failed = failures.length;
+  return {name, passed: steps.length - failed, failed: status !== 0 && failed === 0 ? 1 : failed, skipped: 0, ok: status === 0, failures};
 }
 
 const suites: Array<[string, () => SuiteResult]> = [

@@ -9,12 +9,16 @@
  *
  * English defaults come from the English pack Docusaurus itself ships
  * (`@docusaurus/theme-translations/locales/base`), so `theme.*` entries are
- * compared with the very text a visitor would otherwise see. Keys the site
- * adds (its own translate() ids) have no English file to read; for them
- * the fa and ps versions are checked against each other.
+ * compared with the very text a visitor would otherwise see. The site's own
+ * strings are compared with their English messages in src/, read from its
+ * translate() calls and <Translate> elements by the build's own reader
+ * (plugins/inline-translations/loader.cjs), and with the feeds' titles
+ * (plugins/feeds.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {sourceStrings} from '../plugins/inline-translations/loader.cjs';
+import {FEED_STRINGS} from '../plugins/feeds';
 
 /** One entry of a Docusaurus `code.json`. */
 interface CodeEntry {
@@ -189,5 +193,73 @@ describe('Dari and Pashto UI strings (i18n/{fa,ps}/code.json)', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** The English message of every string the site itself shows, by id: src/'s translate() calls and the feeds' titles. */
+function siteMessages(): Map<string, string> {
+  const messages = new Map<string, string>(Object.entries(FEED_STRINGS));
+  const srcDir = path.join(siteDir, 'src');
+  for (const file of fs.readdirSync(srcDir, {recursive: true, encoding: 'utf8'}).sort()) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    for (const {id, message} of sourceStrings(fs.readFileSync(path.join(srcDir, file), 'utf8'), `src/${file}`)) {
+      if (!id.startsWith('theme.')) messages.set(id, message);
+    }
+  }
+  return messages;
+}
+
+describe("the site's own strings against their English messages", () => {
+  const messages = siteMessages();
+  const ownKeys = (locale: Locale) => Object.keys(codeJson[locale]).filter((key) => !key.startsWith('theme.'));
+
+  it('reads the messages of the sources', () => {
+    // Without them every check below would pass vacuously.
+    expect(messages.size).toBeGreaterThan(100);
+  });
+
+  it.each(LOCALES)('translates, in %s, every string the site shows and none it no longer shows', (locale) => {
+    expect(ownKeys(locale).sort()).toEqual([...messages.keys()].sort());
+  });
+
+  it.each(LOCALES)('keeps, in %s, the placeholders and plural forms of each English message', (locale) => {
+    const problems = [...messages]
+      .filter(([id]) => codeJson[locale][id] !== undefined)
+      .flatMap(([id, english]) => {
+        const message = codeJson[locale][id].message;
+        const found: string[] = [];
+        if (placeholders(message).join() !== placeholders(english).join())
+          found.push(
+            `${id}: placeholders ${placeholders(message).join(' ') || '(none)'}, English has ${placeholders(english).join(' ') || '(none)'}`,
+          );
+        if (pluralFormCount(message) !== pluralFormCount(english))
+          found.push(`${id}: ${pluralFormCount(message)} "|"-separated form(s), English has ${pluralFormCount(english)}`);
+        return found;
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LOCALES)('leaves, in %s, no English in place of a translation: Latin words only as the English message writes them', (locale) => {
+    // "HTML5" and the key "Enter" stay as they are; any other Latin word is English left over.
+    const problems = [...messages]
+      .filter(([id]) => codeJson[locale][id] !== undefined)
+      .flatMap(([id, english]) => {
+        const words = withoutPlaceholders(codeJson[locale][id].message).match(/\p{Script=Latin}[\p{Script=Latin}\d]*/gu) ?? [];
+        const kept = new Set(withoutPlaceholders(english).match(/\p{Script=Latin}[\p{Script=Latin}\d]*/gu) ?? []);
+        return words.filter((word) => !kept.has(word)).map((word) => `${id}: "${word}"`);
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LOCALES)('gives the translators, in %s, a description of each string', (locale) => {
+    expect(ownKeys(locale).filter((key) => !codeJson[locale][key].description?.trim())).toEqual([]);
+  });
+
+  it('writes Pashto with the letters only Pashto has', () => {
+    expect(
+      ownKeys('ps')
+        .map((key) => codeJson.ps[key].message)
+        .join(' '),
+    ).toMatch(/[ټډړږښګڼېۍ]/);
   });
 });

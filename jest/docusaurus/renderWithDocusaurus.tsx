@@ -1,8 +1,9 @@
 /**
  * Renders a component the way a built page would: inside Docusaurus's real
  * context (site config and i18n of the given locale), its head manager, its
- * real router at a given URL, the site's page-data store (src/theme/Root.tsx)
- * and after hydration (useIsBrowser() is true). The Docusaurus
+ * real router at a given URL, and after hydration (useIsBrowser() is true);
+ * with `routeData`, inside a data page's route (src/lib/api/routeData.tsx).
+ * The Docusaurus
  * client modules themselves are the real ones (jest.config.mjs maps
  * `@docusaurus/Link`, `Translate`, `router`... to @docusaurus/core's sources);
  * only the generated data under jest/generated stands in for a build.
@@ -16,10 +17,10 @@ import type {ReactElement, ReactNode} from 'react';
 import {render, type RenderResult} from '@testing-library/react';
 import {MemoryRouter, useLocation} from 'react-router-dom';
 import {HelmetProvider} from 'react-helmet-async';
-import {PageDataProvider} from '@site/src/lib/api';
+import {RouteDataProvider} from '@site/src/lib/api';
+import type {RouteData} from '@site/content/route-data';
 import type {DocusaurusContext} from '@docusaurus/types';
-import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
-import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
+import internals from '../docusaurus/internals.cjs';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import codeTranslations from '@generated/codeTranslations';
@@ -38,6 +39,8 @@ export interface RenderOptions {
   readonly url?: string;
   /** Messages for translate()/<Translate>; English tests leave it out. */
   readonly translations?: CodeTranslations;
+  /** The data of the data page's route being rendered (its modules, merged); none for other pages. */
+  readonly routeData?: RouteData;
 }
 
 export interface DocusaurusRenderResult extends RenderResult {
@@ -83,15 +86,28 @@ export function renderWithDocusaurus(ui: ReactElement, options: RenderOptions = 
     return null;
   }
 
+  const {DocusaurusContext: Context, BrowserContextProvider} = internals as {
+    DocusaurusContext: import('react').Context<DocusaurusContext>;
+    BrowserContextProvider: (props: {children: ReactNode}) => ReactNode;
+  };
+  const page = (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
+  );
   const result = render(
     <HelmetProvider>
       <Context.Provider value={context}>
         <BrowserContextProvider>
           <MemoryRouter initialEntries={[url]}>
-            <PageDataProvider>
-              {ui}
-              <LocationProbe />
-            </PageDataProvider>
+            {options.routeData === undefined ? (
+              page
+            ) : (
+              <RouteDataProvider data={options.routeData} builtPath={url.split('?')[0]}>
+                {page}
+              </RouteDataProvider>
+            )}
           </MemoryRouter>
         </BrowserContextProvider>
       </Context.Provider>

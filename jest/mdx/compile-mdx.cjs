@@ -11,9 +11,9 @@
  */
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
-const {loadSiteConfig} = require('@docusaurus/core/lib/server/config');
-const {compileToJSX} = require('@docusaurus/mdx-loader/lib/utils');
 const {DEFAULT_PARSE_FRONT_MATTER} = require('@docusaurus/utils');
+// Docusaurus's private modules, named in one place with the reason: ../docusaurus/internals.cjs.
+const {loadSiteConfig, compileToJSX} = require('../docusaurus/internals.cjs');
 
 async function main() {
   const siteDir = path.resolve(__dirname, '..', '..');
@@ -24,6 +24,7 @@ async function main() {
     siteDir,
     staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
   };
+  /** @type {Record<string, string>} */
   const compiled = {};
   for (const file of process.argv.slice(2)) {
     const fileContent = readFileSync(file, 'utf8');

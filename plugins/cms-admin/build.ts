@@ -2,16 +2,17 @@
  * Writes the web editor's two generated files into a folder served at
  * `/admin/`, beside static/admin/index.html:
  * - `config.yml`, from the data schemas and the pages (config.ts);
- * - `decap-cms.js`, Decap CMS bundled from node_modules with esbuild: the
- *   site serves its own copy, no CDN. It is bundled once per installed
- *   Decap version and kept in node_modules/.cache/cms-admin/.
+ * - `decap-cms.js`, the editor's script (./app.tsx: Decap CMS and the
+ *   site's extensions of it) bundled with esbuild: the site serves its own
+ *   copy, no CDN. It is bundled again only when one of its sources or the
+ *   installed packages changed, and kept in node_modules/.cache/cms-admin/.
  *
  * The build's finishing step (scripts/finish-build.ts) writes them into
  * build/admin/, having started the bundle when the build started; `npm run
  * cms` (scripts/cms.ts) writes them into static/admin/ for `npm run dev`.
  */
-import {copyFile, mkdir, rename, rm, stat, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
+import {createHash} from 'node:crypto';
+import {copyFile, mkdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {stringify} from 'yaml';
 import {identity} from '../../content/identity';
@@ -49,9 +50,9 @@ async function exists(file: string): Promise<boolean> {
 const bundles = new Map<string, Promise<string>>();
 
 /**
- * Bundles Decap CMS (once per installed version: later calls, in this
- * process or another, find it made) and returns the bundle's path. The
- * bundle is written under a temporary name and then renamed, so a build
+ * Bundles the editor's script (once per content of its sources: later calls,
+ * in this process or another, find it made) and returns the bundle's path.
+ * The bundle is written under a temporary name and then renamed, so a build
  * stopped halfway leaves no broken bundle behind.
  */
 export function bundleDecap(cacheDir = path.join(ROOT, 'node_modules', '.cache', 'cms-admin')): Promise<string> {
@@ -65,31 +66,70 @@ export function bundleDecap(cacheDir = path.join(ROOT, 'node_modules', '.cache',
   return bundle;
 }
 
+/** The file that records which sources (and their hashes) a cached bundle was made from. */
+const SOURCES = 'sources.json';
+
+async function sha256(file: string): Promise<string | undefined> {
+  try {
+    return createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the bundle in `dir` was made from the sources as they are now:
+ * the site's own files it bundled (the editor's script, the schemas...) and
+ * the installed packages (package-lock.json).
+ */
+async function isCurrent(dir: string): Promise<boolean> {
+  try {
+    const recorded = JSON.parse(await readFile(path.join(dir, SOURCES), 'utf8')) as Record<string, string>;
+    const hashes = await Promise.all(Object.entries(recorded).map(async ([file, hash]) => (await sha256(path.join(ROOT, file))) === hash));
+    return hashes.length > 0 && hashes.every(Boolean) && (await exists(path.join(dir, 'decap-cms.js')));
+  } catch {
+    return false;
+  }
+}
+
 async function makeBundle(cacheDir: string): Promise<string> {
-  const require = createRequire(__filename);
-  const version = (require('decap-cms-app/package.json') as {version: string}).version;
-  const outfile = path.join(cacheDir, version, 'decap-cms.js');
-  if (await exists(outfile)) return outfile;
+  const dir = path.join(cacheDir, 'current');
+  const outfile = path.join(dir, 'decap-cms.js');
+  if (await isCurrent(dir)) return outfile;
   const esbuild = await import('esbuild');
-  const partial = path.join(cacheDir, version, `partial-${process.pid}`);
+  const partial = path.join(cacheDir, `partial-${process.pid}`);
   await rm(partial, {recursive: true, force: true});
-  await esbuild.build({
-    entryPoints: [path.join(__dirname, 'app.ts')],
+  const result = await esbuild.build({
+    entryPoints: [path.join(__dirname, 'app.tsx')],
     outfile: path.join(partial, 'decap-cms.js'),
     bundle: true,
     minify: true,
     format: 'iife',
     platform: 'browser',
     target: ['es2020'],
+    jsx: 'automatic',
     define: {'process.env.NODE_ENV': '"production"', global: 'globalThis'},
     loader: {'.woff': 'dataurl', '.woff2': 'dataurl', '.ttf': 'dataurl', '.svg': 'dataurl', '.png': 'dataurl', '.gif': 'dataurl'},
     legalComments: 'eof',
     logLevel: 'error',
+    metafile: true,
   });
-  // The stylesheet (when Decap has one) first: the script's presence says the bundle is whole.
-  if (await exists(path.join(partial, 'decap-cms.css'))) await rename(path.join(partial, 'decap-cms.css'), outfile.replace(/\.js$/, '.css'));
-  await rename(path.join(partial, 'decap-cms.js'), outfile);
-  await rm(partial, {recursive: true, force: true});
+  // The site's own inputs by content; the packages' by the lock file.
+  // Inputs are relative to the working directory; esbuild names stubbed Node modules "(disabled):fs".
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !input.startsWith('('))
+    .map((input) => path.relative(ROOT, path.resolve(input)))
+    .filter((input) => !input.split(path.sep).includes('node_modules'));
+  const sources: Record<string, string> = {};
+  for (const file of [...inputs, 'package-lock.json']) sources[file.split(path.sep).join('/')] = (await sha256(path.join(ROOT, file))) ?? '';
+  await writeFile(path.join(partial, SOURCES), JSON.stringify(sources, null, 2));
+  // Replace the previous bundle whole: a reader finds either it or the new one complete.
+  const previous = path.join(cacheDir, `previous-${process.pid}`);
+  await rename(dir, previous).catch(() => undefined);
+  await rename(partial, dir);
+  await rm(previous, {recursive: true, force: true});
   return outfile;
 }
 

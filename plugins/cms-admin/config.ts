@@ -5,27 +5,38 @@
  *
  * - One collection per entity folder of data/: Decap's i18n structure
  *   `multiple_files` reads and writes `data/<entity>/<name>.<locale>.md`,
- *   the layout content/read-data.ts reads. Record fields (ids, dates, paths,
- *   numbers) are English-only (`i18n: none`: Decap leaves them out of the
- *   Dari and Pashto files); text fields are translatable. The item's body
- *   field is Decap's `body`, written after the front matter.
+ *   the layout content/read-data.ts reads, in the format `data-<entity>`
+ *   (./item-format.ts: files written like the others, no empty
+ *   translation). Record fields (ids, dates, paths, numbers) are
+ *   English-only (`i18n: none`: Decap leaves them out of the Dari and Pashto
+ *   files); text fields are translatable. The item's body field is Decap's
+ *   `body`, written after the front matter. The key field is the `item-key`
+ *   widget (./editor/item-key.tsx: the next free id when an item is
+ *   created, a taken one refused), and a new item's files are named by the
+ *   editor when it is saved (./naming.ts, through the slug template).
  * - Three collections of pages: the English MDX pages under docs/, and their
  *   Dari and Pashto translations under i18n/<locale>/docusaurus-plugin-content-docs/current/
  *   (a separate tree, which no Decap i18n structure describes), one entry per
- *   existing file.
+ *   English page in each: a translation not written yet opens with the
+ *   English text (./editor/translations.ts) and is created when saved.
+ * - Every collection has a preview (the site's own page for the item,
+ *   ./editor/preview.tsx), "View Live" opens the item's page
+ *   (`preview_path`), and lists show the newest first.
  * - The backend is the GitHub repository named in content/identity.ts, in
  *   the editorial workflow: saving opens a pull request. On localhost the
  *   editor talks to `decap-server` (scripts/cms.ts) instead, which reads and
  *   writes the working copy.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {TSchema} from 'typebox';
 import {parseDocument} from 'yaml';
 import type {Repository} from '../../content/identity';
-import {DEFAULT_LOCALE, LOCALES} from '../../content/locales';
-import {readDataDirSync} from '../../content/read-data';
+import {DEFAULT_LOCALE, LOCALES, localePrefix} from '../../content/locales';
+import {detailPath, type DetailKind} from '../../content/routes';
 import {ENTITIES, ENTITY_NAMES, type EntityName} from '../../content/schemas/data';
+import {LANGUAGE_NAMES} from './editor/languages';
+import {FILE_NAME_KEY} from './item-format';
 
 /** A Decap field, as written in config.yml. */
 export type CmsField = {name: string; label: string; widget: string} & Record<string, unknown>;
@@ -41,83 +52,121 @@ export interface CmsConfigOptions {
    * when it is not Decap's default; DECAP_AUTH_URL at build time.
    */
   readonly authUrl?: string;
-  /** The address of decap-server's API on the editor's machine (default http://localhost:8081/api/v1). */
+  /** The address of decap-server's API on the editor's machine (default {@link localBackendUrl}). */
   readonly localBackendUrl?: string;
 }
 
-/** How each entity appears in the editor: its label, description, file names and list line. */
-const COLLECTIONS: Record<EntityName, {label: string; singular: string; description: string; slug: string; summary: string; identifier: string}> = {
+/** decap-server's default port: `npm run cms` listens there unless CMS_PORT says otherwise. */
+export const DEFAULT_CMS_PORT = 8081;
+
+/** The address of decap-server's API for CMS_PORT (`env`), as `npm run cms` serves it and the editor calls it. */
+export function localBackendUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const port = env.CMS_PORT === undefined || env.CMS_PORT === '' ? DEFAULT_CMS_PORT : Number(env.CMS_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`CMS_PORT=${env.CMS_PORT} is not a port number (1 to 65535)`);
+  return `http://localhost:${port}/api/v1`;
+}
+
+/**
+ * How each entity appears in the editor: its label, description and list
+ * line, the field its lists are sorted by (newest first), and the page
+ * "View Live" opens (a detail route of content/routes.ts, or a list).
+ */
+const COLLECTIONS: Record<
+  EntityName,
+  {
+    label: string;
+    singular: string;
+    description: string;
+    summary: string;
+    identifier: string;
+    /** The field lists sort by, newest first; none: the files' order, which is the site's. */
+    newest?: string;
+    /** The item's own page (a detail route), or the page that shows it (an address, a Decap template). */
+    page: {detail: Exclude<DetailKind, 'lecturer'>} | {path: string};
+  }
+> = {
   news: {
     label: 'News',
     singular: 'News story',
-    description: 'News stories. English first; the Dari and Pashto tabs hold the translations (the site shows English until they are written).',
-    slug: '{{fields.id}}-{{fields.keywords}}',
+    description:
+      'News stories. English on the left; the Dari and Pashto fields on the right hold the translations (the site shows English until they are written).',
     summary: '{{fields.posted_date}} · {{fields.title}}',
     identifier: 'title',
+    newest: 'posted_date',
+    page: {detail: 'news'},
   },
   events: {
     label: 'Events',
     singular: 'Event',
     description: 'Events on the calendar and the home page.',
-    slug: '{{fields.id}}-{{fields.keywords}}',
     summary: '{{fields.start_date}} · {{fields.title}}',
     identifier: 'title',
+    newest: 'start_date',
+    page: {detail: 'event'},
   },
   jobs: {
     label: 'Job openings',
     singular: 'Job opening',
     description: 'Vacancies on the careers pages.',
-    slug: '{{fields.id}}-{{fields.post_date}}',
     summary: '{{fields.post_date}} · {{fields.title}}',
     identifier: 'title',
+    newest: 'post_date',
+    page: {detail: 'position'},
   },
   employees: {
     label: 'Employees of the month',
     singular: 'Employee of the month',
     description: 'One entry per month.',
-    slug: '{{fields.id}}-{{fields.month}}',
     summary: '{{fields.month}} · {{fields.name}}',
     identifier: 'name',
+    newest: 'month',
+    page: {detail: 'employee'},
   },
   inspires: {
     label: 'Inspire issues',
     singular: 'Inspire issue',
     description: 'Issues of the Inspire magazine (PDF).',
-    slug: '{{fields.id}}-issue-{{fields.issue}}',
     summary: 'Issue {{fields.issue}} · {{fields.name}}',
     identifier: 'name',
+    newest: 'issue',
+    page: {path: '/career/inspire'},
   },
   lecturers: {
     label: 'Lecturers',
     singular: 'Lecturer',
-    description: 'Lecturers are listed in the order of their file names, which start with the id.',
-    slug: '{{fields.id}}',
+    description: 'Lecturers; the site lists them in the order of their file names, which start with the id.',
     summary: '{{fields.id}} · {{fields.name}}',
     identifier: 'name',
+    newest: 'id',
+    // The old address: it leads to the profile under the lecturer's home program.
+    page: {path: '/academics/programs/faculty-profile/{{fields.id}}'},
   },
   publications: {
     label: 'Publications',
     singular: 'Publication',
     description: 'Faculty publications.',
-    slug: '{{fields.id}}-{{fields.year}}',
     summary: '{{fields.year}} · {{fields.title}}',
     identifier: 'title',
+    newest: 'year',
+    page: {path: '/research/faculty-publications'},
   },
   programs: {
     label: 'Programs',
     singular: 'Program',
     description: 'Degree programs. They are shown in the order of their file names: a new program comes after the existing ones.',
-    slug: '{{fields.Tag}}',
     summary: '{{fields.Tag}} · {{fields.title}}',
     identifier: 'title',
+    // A program's address is its Tag in lower case (content/routes.ts).
+    page: {path: '/academics/programs/{{fields.Tag | lower}}'},
   },
   faculties: {
     label: 'Faculties',
     singular: 'Faculty',
     description: 'The five faculties; a program names its faculty by key.',
-    slug: '{{fields.key}}',
     summary: '{{fields.key}} · {{fields.title}}',
     identifier: 'title',
+    // The old address, which leads to the faculty's page (its address segment is the key spelt in words).
+    page: {path: '/academics/faculty?faculty={{fields.key}}'},
   },
 };
 
@@ -125,7 +174,7 @@ const COLLECTIONS: Record<EntityName, {label: string; singular: string; descript
 const FIELD_HELP: Record<string, {label?: string; hint?: string}> = {
   id: {
     label: 'Id (number)',
-    hint: 'A number no other item of this list has; the suggested one is the highest id plus one. It appears in the page address and never changes once published. If two items get the same id, the import refuses both and names their files.',
+    hint: 'A number no other item of this list has. A new item is given the next free one (the highest id plus one) when you create it; an id another item has is refused, with that item named. It appears in the page address and never changes once published.',
   },
   keywords: {label: 'Address words', hint: 'Lower-case English words joined by hyphens (library-opens): the end of the page address.'},
   posted_date: {label: 'Date posted'},
@@ -137,8 +186,8 @@ const FIELD_HELP: Record<string, {label?: string; hint?: string}> = {
   time_period: {label: 'Time', hint: 'How long it lasts, e.g. 9:00 AM – 12:00 PM.'},
   shared_by: {label: 'Posted by', hint: 'e.g. Office of Communications'},
   month: {hint: 'YYYY-MM, e.g. 2026-11'},
-  Tag: {label: 'Tag', hint: 'Short PascalCase name, unique: BBA, MBA, MSCivilEngineering. Never change it once published.'},
-  key: {label: 'Key'},
+  Tag: {label: 'Tag', hint: 'Short PascalCase name no other program has: BBA, MBA, MSCivilEngineering. Never change it once published.'},
+  key: {label: 'Key', hint: 'A name no other faculty has; programs name their faculty by it.'},
   Bio: {label: 'Card text', hint: 'One sentence shown on the program card.'},
   deanMessage: {label: "Dean's message"},
   dean: {label: 'Dean', hint: "The dean's name and title."},
@@ -210,12 +259,7 @@ function mediaOf(entity: EntityName, kind: 'image' | 'file'): {media_folder: str
 }
 
 /** The Decap field for one record or text field of an entity, from its schema. */
-function fieldFor(
-  entity: EntityName,
-  name: string,
-  schema: JsonSchema,
-  options: {required: boolean; translatable: boolean; nextId?: number},
-): CmsField {
+function fieldFor(entity: EntityName, name: string, schema: JsonSchema, options: {required: boolean; translatable: boolean}): CmsField {
   const base: CmsField = {name, label: labelOf(name), widget: 'string'};
   const hint = FIELD_HELP[name]?.hint;
   if (hint !== undefined) base.hint = hint;
@@ -233,7 +277,6 @@ function fieldFor(
     const field: CmsField = {...base, widget: 'number', value_type: numeric.type === 'integer' ? 'int' : 'float'};
     if (numeric.minimum !== undefined) field.min = numeric.minimum;
     if (numeric.maximum !== undefined) field.max = numeric.maximum;
-    if (name === 'id' && options.nextId !== undefined) field.default = options.nextId;
     if (schema.anyOf !== undefined) field.hint = [field.hint, 'Leave empty when it does not apply.'].filter(Boolean).join(' ');
     return field;
   }
@@ -250,7 +293,7 @@ function fieldFor(
       widget: isImage ? 'image' : 'file',
       ...mediaOf(entity, isImage ? 'image' : 'file'),
       choose_url: false,
-      hint: isImage ? 'A JPEG, PNG or WebP photo of any size; the build makes the small versions.' : 'A PDF.',
+      hint: isImage ? 'A JPEG, PNG or WebP photo of any size, straight from a phone or camera; the site makes its small versions.' : 'A PDF.',
     };
   }
 
@@ -310,25 +353,28 @@ function attachmentsField(entity: EntityName): CmsField {
   };
 }
 
-/** The highest id of each entity in data/ plus one, as the id field's suggestion; none when data/ does not read. */
-function nextIds(dataDir: string): Partial<Record<EntityName, number>> {
-  try {
-    const data = readDataDirSync(dataDir);
-    const next: Partial<Record<EntityName, number>> = {};
-    for (const entity of ENTITY_NAMES) {
-      if (ENTITIES[entity].key !== 'id') continue;
-      const ids = (data[entity].records as readonly {id: number}[]).map((record) => record.id);
-      next[entity] = ids.length === 0 ? 1 : Math.max(...ids) + 1;
-    }
-    return next;
-  } catch {
-    // The import reports what is wrong with data/; the editor works without suggestions.
-    return {};
-  }
+/**
+ * The key field (id, Tag, key) as the `item-key` widget: an id is offered
+ * when an item is created, and a key another item has is refused.
+ */
+function keyFieldOf(field: CmsField): CmsField {
+  const {widget, value_type: valueType, ...rest} = field;
+  // The widget's own checks replace the number widget's range.
+  delete rest.min;
+  delete rest.max;
+  return {...rest, widget: 'item-key', ...(widget === 'number' && valueType === 'int' ? {value_type: 'int'} : {})};
+}
+
+/** "View Live": the item's page on the site (Decap fills in `{{fields.…}}`). */
+function previewPathOf(page: (typeof COLLECTIONS)[EntityName]['page']): string {
+  if ('path' in page) return page.path.replace(/^\//, '');
+  // A detail route's address with the id as Decap's template.
+  const sample = 424242;
+  return detailPath(page.detail, sample).replace(/^\//, '').replace(String(sample), '{{fields.id}}');
 }
 
 /** The collection of one entity folder. */
-export function entityCollection(entity: EntityName, nextId?: number): Record<string, unknown> {
+export function entityCollection(entity: EntityName): Record<string, unknown> {
   const spec = ENTITIES[entity];
   const records = spec.records as TSchema as JsonSchema;
   const text = spec.text.full as TSchema as JsonSchema;
@@ -351,13 +397,11 @@ export function entityCollection(entity: EntityName, nextId?: number): Record<st
     const inRecord = records.properties?.[name];
     const schema = inRecord ?? text.properties?.[name];
     if (schema === undefined) continue;
-    fields.push(
-      fieldFor(entity, name, schema, {
-        required: inRecord !== undefined ? recordRequired.has(name) : textRequired.has(name),
-        translatable: inRecord === undefined,
-        nextId,
-      }),
-    );
+    const field = fieldFor(entity, name, schema, {
+      required: inRecord !== undefined ? recordRequired.has(name) : textRequired.has(name),
+      translatable: inRecord === undefined,
+    });
+    fields.push(name === keyField ? keyFieldOf(field) : field);
   }
   if (body !== undefined) {
     fields.push({
@@ -377,14 +421,19 @@ export function entityCollection(entity: EntityName, nextId?: number): Record<st
     description: look.description,
     folder: `data/${entity}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: `data-${entity}`,
     create: true,
     i18n: true,
-    slug: look.slug,
+    // The editor names a new item's files when it is saved (./naming.ts, ./editor/item-key.tsx).
+    slug: `{{fields.${FILE_NAME_KEY}}}`,
     identifier_field: look.identifier,
     summary: look.summary,
-    sortable_fields: [keyField, look.identifier],
-    editor: {preview: false},
+    sortable_fields: [
+      ...(look.newest === undefined ? [] : [{field: look.newest, label: labelOf(look.newest), default_sort: 'desc'}]),
+      ...[keyField, look.identifier].filter((name) => name !== look.newest),
+    ],
+    preview_path: previewPathOf(look.page),
+    editor: {preview: true},
     fields,
   };
 }
@@ -434,21 +483,33 @@ const PAGE_BODY: CmsField = {
   hint: "Markdown with the page blocks (<Hero>, <CardGrid>…): keep the import lines at the top, the tags and everything inside {…} as they are; see the editors' section of the README.",
 };
 
-/** One of the three page collections: an entry per page file of a language. */
+/** A page's address on the site (without the language prefix): its file's path, or its front matter's slug. */
+function pageAddress(relative: string, frontMatter: Record<string, unknown>): string {
+  if (typeof frontMatter.slug === 'string' && frontMatter.slug.startsWith('/')) return frontMatter.slug;
+  return `/${relative.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`;
+}
+
+/**
+ * One of the three page collections: an entry per English page, in English
+ * or in the translation's file (which a translator creates by saving it).
+ */
 function pagesCollection(rootDir: string, locale: (typeof LOCALES)[number]): Record<string, unknown> {
   const englishDir = path.join(rootDir, 'docs');
   const dir = locale === DEFAULT_LOCALE ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
-  const label = {en: 'Pages (English)', fa: 'Pages in Dari', ps: 'Pages in Pashto'}[locale];
-  const files = mdxFiles(path.join(rootDir, dir)).map((relative) => {
-    const own = frontMatterOf(path.join(rootDir, dir, relative));
+  const label = locale === DEFAULT_LOCALE ? 'Pages (English)' : `Pages in ${LANGUAGE_NAMES[locale]}`;
+  const files = mdxFiles(englishDir).map((relative) => {
+    const file = path.join(rootDir, dir, relative);
+    const own = existsSync(file) ? frontMatterOf(file) : {};
     const english = locale === DEFAULT_LOCALE ? own : frontMatterOf(path.join(englishDir, relative));
     // The fields this page has: an entry never gains or loses front matter keys it does not show.
     const keys = Object.keys(PAGE_FIELDS).filter((key) => key in own || (key in english && key !== 'slug' && key !== 'sidebar_position'));
     const title = typeof english.title === 'string' ? english.title : relative;
+    const address = `${localePrefix(locale)}${pageAddress(relative, english)}`;
     return {
       name: relative.replace(/\.mdx$/, '').replace(/[^A-Za-z0-9_-]/g, '_'),
       label: `${title} (${relative.replace(/\.mdx$/, '')})`,
       file: `${dir}/${relative}`,
+      preview_path: address.replace(/^\//, ''),
       fields: [...keys.map((key) => PAGE_FIELDS[key]), PAGE_BODY],
     };
   });
@@ -458,17 +519,17 @@ function pagesCollection(rootDir: string, locale: (typeof LOCALES)[number]): Rec
     description:
       locale === DEFAULT_LOCALE
         ? 'The text pages of the site (MDX under docs/). A page is translated in "Pages in Dari" and "Pages in Pashto".'
-        : `The ${locale === 'fa' ? 'Dari' : 'Pashto'} translation of each page, at the same path as the English one.`,
-    format: 'frontmatter',
+        : `The ${LANGUAGE_NAMES[locale]} translation of every page, at the same path as the English one. A page not translated yet opens with its English text: write the ${LANGUAGE_NAMES[locale]} over it (keep the import lines, the tags and everything inside {…}) and save to create it.`,
+    // ./page-format.ts: front matter as the pages write it; a missing translation reads as empty.
+    format: 'page',
     extension: 'mdx',
-    editor: {preview: false},
+    editor: {preview: true},
     files,
   };
 }
 
 /** The whole configuration, as an object (config.yml is its YAML). */
 export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
-  const ids = nextIds(path.join(options.rootDir, 'data'));
   const backend: Record<string, unknown> = {
     name: 'github',
     repo: options.repository.name,
@@ -486,7 +547,7 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
   return {
     backend,
     publish_mode: 'editorial_workflow',
-    local_backend: {url: options.localBackendUrl ?? 'http://localhost:8081/api/v1', allowed_hosts: ['localhost', '127.0.0.1']},
+    local_backend: {url: options.localBackendUrl ?? localBackendUrl(), allowed_hosts: ['localhost', '127.0.0.1']},
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     locale: 'en',
@@ -495,9 +556,6 @@ export function cmsConfig(options: CmsConfigOptions): Record<string, unknown> {
     public_folder: '/img/uploads',
     slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
     i18n: {structure: 'multiple_files', locales: [...LOCALES], default_locale: DEFAULT_LOCALE},
-    collections: [
-      ...ENTITY_NAMES.map((entity) => entityCollection(entity, ids[entity])),
-      ...LOCALES.map((locale) => pagesCollection(options.rootDir, locale)),
-    ],
+    collections: [...ENTITY_NAMES.map((entity) => entityCollection(entity)), ...LOCALES.map((locale) => pagesCollection(options.rootDir, locale))],
   };
 }

@@ -25,7 +25,8 @@ const memo = globalThis as typeof globalThis & {
   __buildAnswersRuns?: Map<string, Promise<BuildAnswers>>;
 };
 
-function dataDirOf(siteDir: string): string {
+/** The data folder of a site: DATA_DIR, or `data/`. */
+export function dataDirOf(siteDir: string): string {
   return path.resolve(siteDir, process.env.DATA_DIR ?? 'data');
 }
 
@@ -50,14 +51,21 @@ function readAnswers(dataDir: string, folder: string): BuildAnswers {
 
 /**
  * Starts answering for the data folder of `siteDir` (DATA_DIR or `data/`)
- * in the background, once per process; the promise rejects with the data's
- * problems when data/ does not validate.
+ * in the background; the promise rejects with the data's problems when
+ * data/ does not validate. With `reuse` (a build: data/ does not change
+ * while it runs) the answers are computed once per process and shared by
+ * the locales; without it (the development server, reloading after an
+ * edit) each call answers afresh.
  */
-export function startBuildAnswers(siteDir: string): Promise<BuildAnswers> {
+export function startBuildAnswers(siteDir: string, {reuse = true}: {readonly reuse?: boolean} = {}): Promise<BuildAnswers> {
   const dataDir = dataDirOf(siteDir);
+  memo.__buildAnswersRuns ??= new Map();
+  if (!reuse) {
+    memo.__buildAnswers?.delete(dataDir);
+    memo.__buildAnswersRuns.delete(dataDir);
+  }
   const known = memo.__buildAnswers?.get(dataDir);
   if (known !== undefined) return Promise.resolve(known);
-  memo.__buildAnswersRuns ??= new Map();
   let run = memo.__buildAnswersRuns.get(dataDir);
   if (run === undefined) {
     run = new Promise<BuildAnswers>((resolve, reject) => {

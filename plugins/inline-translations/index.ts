@@ -37,7 +37,12 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
             {
               test: /\.(js|jsx|ts|tsx)$/,
               enforce: 'pre' as const,
-              include: [path.join(context.siteDir, 'src'), path.dirname(require.resolve('@docusaurus/core/package.json')).replace(/core$/, '')],
+              // The site's code, the web editor's preview page (plugins/cms-admin/preview) and Docusaurus's own.
+              include: [
+                path.join(context.siteDir, 'src'),
+                path.join(context.siteDir, 'plugins', 'cms-admin', 'preview'),
+                path.dirname(require.resolve('@docusaurus/core/package.json')).replace(/core$/, ''),
+              ],
               use: [{loader: require.resolve('./loader.cjs'), options: {messagesFile}}],
             },
           ],

@@ -26,9 +26,23 @@ const traverse = require('@babel/traverse').default;
 
 const TRANSLATE_MODULE = '@docusaurus/Translate';
 
+/** @typedef {import('@babel/types').Node} Node */
+/** @typedef {import('@babel/traverse').NodePath} NodePath */
+/**
+ * One rewrite of a source: the span from `start` to `end` becomes `text`, or
+ * the translation of `message` (looked up by `id`, else by the message) put
+ * into `wrap`.
+ * @typedef {{start: number, end: number, id?: string, message?: string, text?: string, wrap?: (text: string) => string}} Edit
+ */
+
+/** @type {{file: string, mtime: number, messages: Record<string, string>}} */
 let cached = {file: '', mtime: 0, messages: {}};
 
-/** The locale's messages, read again when the file changes. */
+/**
+ * The locale's messages, read again when the file changes.
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 function messagesFrom(file) {
   const mtime = statSync(file).mtimeMs;
   if (cached.file !== file || cached.mtime !== mtime) {
@@ -37,15 +51,22 @@ function messagesFrom(file) {
   return cached.messages;
 }
 
-/** The string a literal spells, or undefined for anything computed. */
+/**
+ * The string a literal spells, or undefined for anything computed.
+ * @param {Node | null | undefined} node
+ * @returns {string | undefined}
+ */
 function literal(node) {
   if (!node) return undefined;
   if (node.type === 'StringLiteral') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked ?? undefined;
   return undefined;
 }
 
-/** JSX text as React passes it: lines trimmed, blank lines dropped, the rest joined by spaces. */
+/**
+ * JSX text as React passes it: lines trimmed, blank lines dropped, the rest joined by spaces.
+ * @param {string} raw
+ */
 function jsxText(raw) {
   const lines = raw.split(/\r\n|\n|\r/);
   if (lines.length === 1) return raw;
@@ -60,7 +81,12 @@ function jsxText(raw) {
     .join(' ');
 }
 
-/** Whether `name` in this scope is the translate export of @docusaurus/Translate (`imported`: 'default' or 'translate'). */
+/**
+ * Whether `name` in this scope is the translate export of @docusaurus/Translate.
+ * @param {NodePath} path
+ * @param {string} name
+ * @param {'default' | 'translate'} imported
+ */
 function isTranslateBinding(path, name, imported) {
   const binding = path.scope.getBinding(name);
   if (!binding || binding.kind !== 'module') return false;
@@ -68,7 +94,8 @@ function isTranslateBinding(path, name, imported) {
   if (!declaration || declaration.type !== 'ImportDeclaration' || declaration.source.value !== TRANSLATE_MODULE) return false;
   const specifier = binding.path.node;
   if (imported === 'default') return specifier.type === 'ImportDefaultSpecifier';
-  return specifier.type === 'ImportSpecifier' && (specifier.imported.name ?? specifier.imported.value) === imported;
+  if (specifier.type !== 'ImportSpecifier') return false;
+  return (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) === imported;
 }
 
 /**
@@ -82,41 +109,48 @@ function isTranslateBinding(path, name, imported) {
  */
 function translationSites(source, file) {
   const ast = parse(source, {sourceType: 'module', plugins: ['jsx', 'typescript'], errorRecovery: false});
+  /** @type {Edit[]} */
   const edits = [];
+  /** @type {(node: Node, what: string) => never} */
   const fail = (node, what) => {
-    throw new Error(`${file}:${node.loc.start.line}: ${what} must name its id and message literally to be translated at build time`);
+    throw new Error(`${file}:${node.loc?.start.line}: ${what} must name its id and message literally to be translated at build time`);
   };
+  /** @type {(node: Node) => {start: number, end: number}} The parser gives every node its offsets. */
+  const span = (node) => ({start: /** @type {number} */ (node.start), end: /** @type {number} */ (node.end)});
 
   traverse(ast, {
     CallExpression(path) {
       const {callee} = path.node;
       if (callee.type !== 'Identifier' || !isTranslateBinding(path, callee.name, 'translate')) return;
       const [options] = path.node.arguments;
-      if (!options || options.type !== 'ObjectExpression') fail(path.node, 'translate()');
+      if (!options || options.type !== 'ObjectExpression') return fail(path.node, 'translate()');
+      /** @type {string | undefined} */
       let id;
+      /** @type {string | undefined} */
       let message;
       for (const property of options.properties) {
-        if (property.type !== 'ObjectProperty' || property.computed) fail(property, 'translate()');
-        const key = property.key.name ?? property.key.value;
+        if (property.type !== 'ObjectProperty' || property.computed) return fail(property, 'translate()');
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
         if (key === 'id') id = literal(property.value) ?? fail(property, 'translate()');
         else if (key === 'message') message = literal(property.value) ?? fail(property, 'translate()');
         else if (key !== 'description') fail(property, 'translate()');
       }
       if (message === undefined) fail(path.node, 'translate()');
-      edits.push({start: options.start, end: options.end, id, message, wrap: (text) => `{message: ${text}}`});
+      edits.push({...span(options), id, message, wrap: (text) => `{message: ${text}}`});
     },
     JSXElement(path) {
       const opening = path.node.openingElement;
       if (opening.name.type !== 'JSXIdentifier' || !isTranslateBinding(path, opening.name.name, 'default')) return;
+      /** @type {string | undefined} */
       let id;
       for (const attribute of opening.attributes) {
-        if (attribute.type !== 'JSXAttribute') fail(attribute, '<Translate>');
-        const name = attribute.name.name;
+        if (attribute.type !== 'JSXAttribute') return fail(attribute, '<Translate>');
+        const name = attribute.name.type === 'JSXIdentifier' ? attribute.name.name : undefined;
         if (name === 'id' || name === 'description') {
           const value = attribute.value?.type === 'JSXExpressionContainer' ? literal(attribute.value.expression) : literal(attribute.value);
           if (value === undefined) fail(attribute, '<Translate>');
           if (name === 'id') id = value;
-          edits.push({start: attribute.start, end: attribute.end, text: ''});
+          edits.push({...span(attribute), text: ''});
         }
       }
       const children = path.node.children.filter((child) => !(child.type === 'JSXText' && child.value.trim() === ''));
@@ -127,7 +161,7 @@ function translationSites(source, file) {
       if (message === undefined) fail(child, '<Translate>');
       const first = path.node.children[0];
       const last = path.node.children[path.node.children.length - 1];
-      edits.push({start: first.start, end: last.end, id, message, wrap: (text) => `{${text}}`});
+      edits.push({start: span(first).start, end: span(last).end, id, message, wrap: (text) => `{${text}}`});
     },
   });
   return edits.sort((a, b) => b.start - a.start);
@@ -139,8 +173,14 @@ function translationSites(source, file) {
  * process, and parsing was most of the loader's time. One entry per file, so
  * `npm run dev` keeps only what a file says now.
  */
+/** @type {Map<string, {source: string, edits?: Edit[], error?: unknown}>} */
 const sitesCache = new Map();
 
+/**
+ * @param {string} source
+ * @param {string} file
+ * @returns {Edit[]}
+ */
 function sitesOf(source, file) {
   let entry = sitesCache.get(file);
   if (entry === undefined || entry.source !== source) {
@@ -152,7 +192,7 @@ function sitesOf(source, file) {
     sitesCache.set(file, entry);
   }
   if (entry.error !== undefined) throw entry.error;
-  return entry.edits;
+  return entry.edits ?? [];
 }
 
 /**
@@ -166,17 +206,37 @@ function inlineTranslations(source, messages, file) {
   if (!source.includes(TRANSLATE_MODULE)) return source;
   let output = source;
   for (const edit of sitesOf(source, file)) {
-    const text = edit.text ?? edit.wrap(JSON.stringify(messages[edit.id ?? edit.message] ?? edit.message));
+    const key = edit.id ?? edit.message ?? '';
+    const text = edit.text ?? edit.wrap?.(JSON.stringify(messages[key] ?? edit.message)) ?? '';
     output = `${output.slice(0, edit.start)}${text}${output.slice(edit.end)}`;
   }
   return output;
 }
 
-/** The rspack/webpack loader. */
+/**
+ * The rspack/webpack loader.
+ * @this {import('webpack').LoaderContext<{messagesFile: string}>}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function inlineTranslationsLoader(source) {
   const {messagesFile} = this.getOptions();
   this.addDependency(messagesFile);
   return inlineTranslations(source, messagesFrom(messagesFile), this.resourcePath);
 };
 
+/**
+ * The interface strings a source shows, read as the build reads them: the id
+ * of each translate() call and <Translate> element (its message when it has
+ * none) with its English message. Throws where the build would.
+ * @param {string} source
+ * @param {string} file for error messages
+ * @returns {{id: string, message: string}[]}
+ */
+function sourceStrings(source, file) {
+  if (!source.includes(TRANSLATE_MODULE)) return [];
+  return sitesOf(source, file).flatMap(({id, message}) => (message === undefined ? [] : [{id: id ?? message, message}]));
+}
+
 module.exports.inlineTranslations = inlineTranslations;
+module.exports.sourceStrings = sourceStrings;

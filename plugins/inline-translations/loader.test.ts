@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {inlineTranslations} from './loader.cjs';
+import {inlineTranslations, sourceStrings} from './loader.cjs';
 
 const messages = {'pager.next': 'بعدی', 'pager.ariaLabel': 'صفحه‌ها', 'Untitled message': 'پیام بی‌نام'};
 
@@ -56,5 +56,25 @@ describe('interface strings written into the code at build time', () => {
     const bad = "import {translate} from '@docusaurus/Translate';\ntranslate({message: label});";
     expect(() => inlineTranslations(bad, messages, 'src/bad.ts')).toThrow(/src\/bad\.ts:2:/);
     expect(() => inlineTranslations(bad, pashto, 'src/bad.ts')).toThrow(/src\/bad\.ts:2:/);
+  });
+});
+
+describe('the strings a source shows', () => {
+  it('reads each translate() and <Translate> id with its English message, the message standing in for a missing id', () => {
+    const source = [
+      "import Translate, {translate} from '@docusaurus/Translate';",
+      "const a = translate({id: 'pager.next', message: 'Page {n}', description: 'Pager link'});",
+      "const b = translate({message: 'Untitled message'});",
+      'const c = <Translate id="list.empty" description="Empty list">Nothing yet</Translate>;',
+    ].join('\n');
+    expect(sourceStrings(source, 'x.tsx')).toEqual(
+      expect.arrayContaining([
+        {id: 'pager.next', message: 'Page {n}'},
+        {id: 'Untitled message', message: 'Untitled message'},
+        {id: 'list.empty', message: 'Nothing yet'},
+      ]),
+    );
+    expect(sourceStrings(source, 'x.tsx')).toHaveLength(3);
+    expect(sourceStrings('const x = 1;', 'y.ts')).toEqual([]);
   });
 });

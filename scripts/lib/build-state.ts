@@ -23,7 +23,6 @@ export const BUILD_INPUTS = [
   'scripts/purge-css.ts',
   'scripts/compress-build.ts',
   'scripts/finish-build.ts',
-  'scripts/build.cjs',
   'scripts/lib/locale-files.ts',
   'package-lock.json',
 ] as const;

@@ -24,7 +24,7 @@ export interface DecapServer {
 export interface DecapServerOptions {
   /** The folder whose data/, docs/, i18n/ and static/ the editor reads and writes. */
   readonly repoDir: string;
-  /** The port (default 8081, what the editor's configuration expects). */
+  /** The port (default 8081; `npm run cms` passes CMS_PORT, which the editor's configuration names too). */
   readonly port?: number;
   /** How long to wait for it to answer, in ms. */
   readonly timeoutMs?: number;

@@ -6,11 +6,12 @@
  * answers are compressed once, in the answer cache, not per request). With
  * `serveStatic: false` the site answers its detail routes only.
  */
-import type {Server} from 'node:http';
+import type {IncomingHttpHeaders, Server} from 'node:http';
 import path from 'node:path';
 import {type FastifyHttpOptions, type FastifyInstance, LogController} from 'fastify';
 import {identity} from '../../content/identity';
 import type {AppConfig} from './config';
+import {drainingServerFactory} from './draining-server';
 import answers from './plugins/app/answers';
 import database from './plugins/app/database';
 import errors, {clientErrorHandler, sendEarlyError, sendError} from './plugins/app/errors';
@@ -24,6 +25,9 @@ import webRoutes from './routes/web/index';
 /** Longest URL accepted; anything longer is malformed input (400). */
 const MAX_URL_LENGTH = 2048;
 
+/** Largest request body accepted, on any method: no route reads one. */
+export const MAX_BODY_BYTES = 1024;
+
 /**
  * Fastify's own options, shared by server.ts and the tests so both run the
  * same router and limits.
@@ -33,8 +37,8 @@ export function serverOptions(overrides: Partial<FastifyHttpOptions<Server>> = {
     // Ids, tags and languages are bounded by the route schemas (→ 400); the
     // router must let long segments through to be judged there, not 404.
     routerOptions: {maxParamLength: MAX_URL_LENGTH, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false},
-    // No route reads a body; refuse big ones early.
-    bodyLimit: 1024,
+    // No route reads a body; refuse big ones early (and see tooLargeBody).
+    bodyLimit: MAX_BODY_BYTES,
     genReqId: requestId,
     // Fastify's two lines per request are replaced by one (plugins/app/request-log.ts).
     logController: new LogController({disableRequestLogging: true, requestIdLogLabel: 'reqId'}),
@@ -45,11 +49,31 @@ export function serverOptions(overrides: Partial<FastifyHttpOptions<Server>> = {
       void sendEarlyError(request, reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : error.message);
     },
     clientErrorHandler,
+    // Its close() lets every answer already started finish (draining-server.ts).
+    serverFactory: drainingServerFactory,
     ...overrides,
     // Node would answer an HTTP/1.1 request without Host with a bare 400 of
     // its own; the app refuses it instead, with the headers every answer has.
     http: {requireHostHeader: false, ...overrides.http},
   };
+}
+
+/**
+ * Why a request's body is refused before a byte of it is read, or
+ * undefined. Fastify reads and limits the bodies of the methods it parses
+ * (POST, PUT...); those of GET, HEAD and OPTIONS it leaves to Node, which
+ * reads and discards them to keep the connection in step: a GET with a
+ * 10 MB body was read in full and answered 200, an endless chunked one read
+ * until the request timeout. So, on every method: a body that its
+ * Content-Length says is over MAX_BODY_BYTES, or one of unknown length
+ * (Transfer-Encoding), is refused at once, and the connection closed after
+ * the answer.
+ */
+function tooLargeBody(headers: IncomingHttpHeaders): string | undefined {
+  if (headers['transfer-encoding'] !== undefined) return 'A request body of unknown length (Transfer-Encoding) is not accepted.';
+  const length = headers['content-length'];
+  if (length !== undefined && Number(length) > MAX_BODY_BYTES) return `A request body over ${MAX_BODY_BYTES} bytes is not accepted.`;
+  return undefined;
 }
 
 /**
@@ -95,6 +119,7 @@ export default async function app(fastify: FastifyInstance, {config}: AppOptions
     connectOrigins: origins.connect,
     scriptOrigins: origins.script,
     authOrigins: origins.auth,
+    localEditorBackend: config.localEditorBackend === true,
   });
   await fastify.register(requestLog);
   // After the two hooks above, so that these 400s carry the security headers and request id too.
@@ -105,6 +130,13 @@ export default async function app(fastify: FastifyInstance, {config}: AppOptions
     }
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       void sendError(reply, 400, 'An HTTP/1.1 request must name its Host.');
+      return;
+    }
+    const bodyProblem = tooLargeBody(request.headers);
+    if (bodyProblem !== undefined) {
+      // The body is never read: the connection cannot carry another request.
+      reply.header('connection', 'close');
+      void sendError(reply, 413, bodyProblem);
       return;
     }
     done();

@@ -62,6 +62,12 @@ export const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({minimum: 1000, maximum: 600_000, default: 15_000}),
   /** How long to wait for in-flight requests on SIGTERM before exiting anyway. */
   SHUTDOWN_GRACE_MS: Type.Integer({minimum: 0, maximum: 600_000, default: 10_000}),
+  /**
+   * `production` on servers (the systemd unit and the Docker image set it);
+   * unset, a developer's machine (`development`). Only in development may
+   * the web editor at /admin reach decap-server on localhost (`npm run cms`).
+   */
+  NODE_ENV: Type.String({minLength: 1, default: 'development'}),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -94,6 +100,10 @@ export interface AppConfig {
   readonly compressAnswers?: boolean;
   /** Run migrations when the app starts (default true). */
   readonly migrate?: boolean;
+  /** While the database cannot serve, one log line this often (default a minute; tests shorten it). */
+  readonly outageReportMs?: number;
+  /** The web editor may reach decap-server on localhost (development only; default false). */
+  readonly localEditorBackend?: boolean;
 }
 
 /**
@@ -136,5 +146,6 @@ export function appConfigFromEnv(env: Env): AppConfig {
       .filter(Boolean),
     dbCheckIntervalMs: env.DB_CHECK_INTERVAL_MS,
     pgPoolSize: env.PG_POOL_SIZE,
+    localEditorBackend: env.NODE_ENV === 'development',
   };
 }

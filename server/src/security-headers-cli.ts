@@ -5,9 +5,11 @@
  *
  *   npx tsx server/src/security-headers-cli.ts build > /etc/nginx/snippets/university-security.conf
  *   npx tsx server/src/security-headers-cli.ts build --admin > /etc/nginx/snippets/university-admin-security.conf
+ *   npx tsx server/src/security-headers-cli.ts build --preview > /etc/nginx/snippets/university-preview-security.conf
  *
  * With `--admin`, the headers of the web editor at /admin (its own CSP, see
- * adminCspDirectives in plugins/external/helmet.ts).
+ * adminCspDirectives in plugins/external/helmet.ts); with `--preview`, those
+ * of its preview page (the site's, framed by the editor: previewCspDirectives).
  */
 import {extraOrigins} from './app';
 import {loadSite} from './plugins/app/site';
@@ -15,7 +17,7 @@ import {securityHeaders} from './plugins/external/helmet';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const admin = args.includes('--admin');
+  const kind = args.includes('--admin') ? 'admin' : args.includes('--preview') ? 'preview' : 'site';
   const siteDir = args.find((arg) => !arg.startsWith('--')) ?? process.env.SITE_DIR ?? 'build';
   const site = await loadSite(siteDir);
   if (site === undefined) throw new Error(`no build at ${siteDir}: run npm run build first`);
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
       scriptOrigins: origins.script,
       authOrigins: origins.auth,
     },
-    admin,
+    kind,
   );
   const lines = [
     `# Generated from ${siteDir}/ by server/src/security-headers-cli.ts; regenerate after every build.`,

@@ -4,13 +4,13 @@
  * importing data/). Owns what the app plugin must not: `listen`, the
  * logger, timeouts, and how the process ends (on a signal or a crash).
  */
-import type {IncomingMessage, Server, ServerResponse} from 'node:http';
-import type {Socket} from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import Fastify, {type FastifyInstance} from 'fastify';
 import pino from 'pino';
 import app, {serverOptions} from './app';
 import {appConfigFromEnv, type Env, loadEnv} from './config';
+import type {AnswerInFlight, DrainingServer} from './draining-server';
+import {idOfRequest} from './plugins/app/request-log';
 
 /** pino's asynchronous destination (a SonicBoom stream). */
 type LogDestination = ReturnType<typeof pino.destination>;
@@ -57,84 +57,32 @@ function flushLogs(destination: LogDestination): void {
  */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
-/** What one connection is doing: the requests being answered on it. */
-interface ConnectionState {
-  requests: number;
-  /** The newest request and its response. */
-  request?: IncomingMessage;
-  response?: ServerResponse;
-}
-
 /**
- * Keeps track of the server's connections for shutdown. Node's own close()
- * waits for every connection to end and closes only those idle between
- * requests: a client still sending its headers or body slowly kept the
- * process waiting for the request timeout and past the shutdown grace. On
- * shutdown, `closeUnused` closes at once every connection with no request
- * being answered (idle, or still receiving headers) or whose request is
- * still arriving (a slow body), and each of the others as soon as its last
- * answer is sent. Connections that open after that are closed on arrival.
+ * How long past SHUTDOWN_GRACE_MS the database and the rest may take to
+ * close after the connections were cut, before close-with-grace exits 1
+ * anyway (a pool that hangs).
  */
-export class ConnectionTracker {
-  private readonly connections = new Map<Socket, ConnectionState>();
-  private closing = false;
-
-  constructor(server: Server) {
-    server.on('connection', (socket: Socket) => {
-      if (this.closing) {
-        socket.destroy();
-        return;
-      }
-      this.connections.set(socket, {requests: 0});
-      socket.once('close', () => this.connections.delete(socket));
-    });
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      const state = this.connections.get(request.socket as Socket);
-      if (state === undefined) return;
-      state.requests++;
-      state.request = request;
-      state.response = response;
-      response.once('close', () => {
-        state.requests--;
-        if (this.closing && state.requests === 0) endAfterFlush(request.socket as Socket);
-      });
-    });
-  }
-
-  /** Closes what no request needs, and the rest once answered; see the class comment. */
-  closeUnused(): void {
-    this.closing = true;
-    for (const [socket, state] of this.connections) {
-      if (state.requests === 0 || state.request?.complete === false) {
-        socket.destroy();
-      } else if (state.response !== undefined && !state.response.headersSent) {
-        // Tell the client this answer is the connection's last.
-        state.response.setHeader('connection', 'close');
-      }
-    }
-  }
-}
-
-/** Sends FIN once the answer's bytes are out, then lets go of the socket even if the client never closes its side. */
-function endAfterFlush(socket: Socket): void {
-  socket.end(() => socket.destroy());
-}
+const CLOSE_AFTER_GRACE_MS = 3000;
 
 /**
  * What ends the process, through close-with-grace: SIGTERM or SIGINT (exit
  * 0), an uncaught exception or an unhandled rejection (logged as fatal,
  * exit 1, so that the supervisor restarts it). Either way it stops
- * accepting, closes the connections no answer is being written on, lets the
- * answers in flight finish and closes the database, then flushes the logs
- * and exits; if that takes longer than SHUTDOWN_GRACE_MS it exits 1 anyway.
+ * accepting and lets every answer already started finish sending
+ * (draining-server.ts: requests that still arrive on open connections get
+ * the 503 of errors.ts), then closes the database, flushes the logs and
+ * exits. At SHUTDOWN_GRACE_MS it cuts what is still being sent, logs each
+ * answer it cut, and exits 1; only then, or when closing itself fails or
+ * hangs, is the exit code 1 after a signal.
  */
-function closeOnSignalOrCrash(fastify: FastifyInstance, connections: ConnectionTracker, logs: LogDestination, graceMs: number): void {
+function closeOnSignalOrCrash(fastify: FastifyInstance, logs: LogDestination, graceMs: number): void {
+  const server = fastify.server as DrainingServer;
   closeWithGrace(
     {
-      delay: graceMs,
+      delay: graceMs + CLOSE_AFTER_GRACE_MS,
       logger: false,
       onTimeout: () => {
-        fastify.log.error(`shutdown took longer than ${graceMs} ms; exiting`);
+        fastify.log.error(`closing took longer than ${graceMs + CLOSE_AFTER_GRACE_MS} ms; exiting`);
         flushLogs(logs);
       },
       onSecondSignal: (signal) => {
@@ -151,9 +99,23 @@ function closeOnSignalOrCrash(fastify: FastifyInstance, connections: ConnectionT
       else fastify.log.info({signal}, 'shutting down: finishing in-flight requests');
       // Out before anything else can go wrong.
       flushLogs(logs);
+      let deadline: NodeJS.Timeout | undefined;
+      let cut: AnswerInFlight[] = [];
       try {
         const closed = fastify.close();
-        connections.closeUnused();
+        await Promise.race([
+          closed,
+          new Promise<void>((resolve) => {
+            deadline = setTimeout(() => {
+              cut = server.cutShort();
+              for (const {request, unsentBytes} of cut) {
+                const fields = {reqId: request && idOfRequest(request), method: request?.method, url: request?.url, unsentBytes};
+                fastify.log.error(fields, `shutdown: answer cut short at SHUTDOWN_GRACE_MS (${graceMs} ms)`);
+              }
+              resolve();
+            }, graceMs);
+          }),
+        ]);
         await closed;
         fastify.log.info('closed');
       } catch (error) {
@@ -161,8 +123,10 @@ function closeOnSignalOrCrash(fastify: FastifyInstance, connections: ConnectionT
         fastify.log.error({err: error}, 'error while closing');
         throw error;
       } finally {
+        clearTimeout(deadline);
         flushLogs(logs);
       }
+      if (cut.length > 0) throw new Error(`shutdown cut ${cut.length} answer(s) short`);
     },
   );
 }
@@ -189,8 +153,7 @@ export async function startServer(env: Env = loadEnv()): Promise<FastifyInstance
   fastify.server.headersTimeout = env.REQUEST_TIMEOUT_MS;
   try {
     await fastify.register(app, {config: appConfigFromEnv(env)});
-    const connections = new ConnectionTracker(fastify.server);
-    closeOnSignalOrCrash(fastify, connections, logs, env.SHUTDOWN_GRACE_MS);
+    closeOnSignalOrCrash(fastify, logs, env.SHUTDOWN_GRACE_MS);
     await fastify.listen({port: env.PORT, host: env.HOST});
   } finally {
     // The start-up lines (or the reason it failed) should not wait.

@@ -10,12 +10,11 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {setTimeout as sleep} from 'node:timers/promises';
 import {identity} from '../../content/identity';
 import {escapeHtml} from '../../content/text';
 import {npm} from '../../scripts/lib/npm';
 import {fakeBuild} from './fake-build';
-import {buildApp, createSqliteDatabase, fixture, loadData, NO_SIGNALS} from './helper';
+import {buildApp, createSqliteDatabase, fixture, loadData, NO_SIGNALS, startServerProcess} from './helper';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** The start command server/README.md gives (`npm run serve:prod`). */
@@ -46,34 +45,9 @@ test('the compiled server starts with plain node and answers the health check, t
   await loadData(database.url);
   const siteDir = await fakeBuild(t);
   // Whatever the test runner was started with, the child gets no loader: only node and the compiled files.
-  const child = spawn(process.execPath, [COMPILED_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      SITE_DIR: siteDir,
-      SERVE_STATIC: 'false',
-      TRUST_PROXY_HOPS: '1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  t.after(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let port: number | undefined;
-  for (let i = 0; i < 600 && port === undefined && child.exitCode === null; i++) {
-    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-    if (match !== null) port = Number(match[1]);
-    else await sleep(50);
-  }
-  assert.ok(port !== undefined, `the compiled server did not start:\n${output}`);
+  const {child, port, output, exited} = await startServerProcess(t, {DATABASE_URL: database.url, SITE_DIR: siteDir, TRUST_PROXY_HOPS: '1'}, [
+    COMPILED_ENTRY,
+  ]);
   const base = `http://127.0.0.1:${port}`;
 
   assert.equal((await fetch(`${base}/healthz`)).status, 200);
@@ -95,5 +69,5 @@ test('the compiled server starts with plain node and answers the health check, t
 
   child.kill('SIGTERM');
   // Windows has no signals: kill() ends the process at once, with no graceful exit to check.
-  if (NO_SIGNALS === false) assert.equal(await exited, 0, output);
+  if (NO_SIGNALS === false) assert.equal(await exited, 0, output());
 });

@@ -13,38 +13,36 @@ import {brotliCompressSync} from 'node:zlib';
 export const INLINE_SCRIPT = 'document.documentElement.dataset.theme="light"';
 export const BUNDLE = 'console.log("main bundle");'.repeat(40);
 
-/** Detail routes as the site emits them, and a concrete URL for each. */
+/**
+ * The templates of the records' routes as the site's build writes them (at
+ * their template addresses, content/routes.ts), and a record's address each
+ * one answers.
+ */
 export const DETAILS = [
-  ['news/general/([0-9]+)', 'news/general/7'],
+  ['news/general/0', 'news/general/7'],
   // The router matches `/News/...` with the lower-case route: one template serves both.
-  ['news/general/([0-9]+)', 'News/general/7'],
-  ['event/([0-9]+)', 'event/3'],
-  ['event/([0-9]+)', 'Events/any-words-here/3'],
-  ['career/current-opportunities/position/([0-9]+)', 'career/current-opportunities/position/2'],
-  ['career/employee-of-the-month/([0-9]+)', 'career/employee-of-the-month/2'],
-  ['academics/programs/faculty-profile/([0-9]+)', 'academics/programs/faculty-profile/3'],
+  ['news/general/0', 'News/general/7'],
+  ['event/0', 'event/3'],
+  ['event/0', 'Events/any-words-here/3'],
+  ['career/current-opportunities/position/0', 'career/current-opportunities/position/2'],
+  ['career/employee-of-the-month/0', 'career/employee-of-the-month/2'],
+  ['academics/programs/0/faculty-profile/0', 'academics/programs/bcs/faculty-profile/3'],
 ] as const;
 
 /**
- * A detail template's head as Docusaurus writes it (minified, some
- * attributes unquoted): generic title and description, the template's own URL.
+ * A template's head as Docusaurus writes it (minified, some attributes
+ * unquoted): generic title and description, no address of its own, and
+ * `noindex` (src/theme/SiteMetadata).
  */
-export const templateHead = (template: string, locale: string): string => {
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  return (
-    `<meta charset=UTF-8><title data-rh=true>Generic ${template} | Site</title>` +
-    `<meta data-rh=true name=description content="Generic description"/>` +
-    `<meta data-rh=true property=og:title content="Generic | Site"/>` +
-    `<meta data-rh=true property=og:image content=https://www.sapedar.example/img/share-card.png />` +
-    `<meta data-rh=true name=twitter:image content=https://www.sapedar.example/img/share-card.png />` +
-    `<meta data-rh=true property=og:url content=https://www.sapedar.example${prefix}/${template} />` +
-    `<meta data-rh=true name=docusaurus_locale content=${locale} />` +
-    `<link data-rh=true rel=canonical href=https://www.sapedar.example${prefix}/${template} />` +
-    `<link data-rh=true rel=alternate href=https://www.sapedar.example/${template} hreflang=en />` +
-    `<link data-rh=true rel=alternate href=https://www.sapedar.example/fa/${template} hreflang=fa-AF />` +
-    `<link rel=alternate type=application/rss+xml title=News href=/news/rss.xml>`
-  );
-};
+export const templateHead = (template: string, locale: string): string =>
+  `<meta charset=UTF-8><title data-rh=true>Generic ${template} | Site</title>` +
+  `<meta data-rh=true name=description content="Generic description"/>` +
+  `<meta data-rh=true property=og:title content="Generic | Site"/>` +
+  `<meta data-rh=true property=og:image content=https://www.sapedar.example/img/share-card.png />` +
+  `<meta data-rh=true name=twitter:image content=https://www.sapedar.example/img/share-card.png />` +
+  `<meta data-rh=true name=robots content=noindex />` +
+  `<meta data-rh=true name=docusaurus_locale content=${locale} />` +
+  `<link rel=alternate type=application/rss+xml title=News href=/news/rss.xml>`;
 
 /** A page big enough (over 1 KiB) to be worth compressing. */
 export const page = (label: string): string =>

@@ -7,11 +7,13 @@
  * (`uni_test_<random>`) and drops it afterwards. Outside CI a missing server
  * skips the PostgreSQL half with a printed notice; with CI=true it fails.
  */
+import {type ChildProcess, spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {cp, mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {TestContext} from 'node:test';
+import {setTimeout as sleep} from 'node:timers/promises';
 import Fastify, {type FastifyInstance} from 'fastify';
 import pg from 'pg';
 import app, {serverOptions} from '../src/app';
@@ -167,4 +169,53 @@ export function fixture<T = unknown>(entity: EntityName, part: 'records' | Local
   fixtureSet ??= readDataDirSync(FIXTURE_DATA);
   const data = fixtureSet[entity];
   return (part === 'records' ? data.records : data.text[part]) as T;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** A server started as a process of its own, as production starts it. */
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  /** Everything it has written to stdout and stderr so far. */
+  readonly output: () => string;
+  /** Its exit code, once it has exited. */
+  readonly exited: Promise<number | null>;
+}
+
+/**
+ * Starts the server as a process (`node --import tsx server/src/server.ts`,
+ * or the `argv` given: the compiled entry, a test entry) from the
+ * repository, on a free port of 127.0.0.1, with `env` (at least
+ * DATABASE_URL and SITE_DIR) over the settings of a test; killed when the
+ * test ends. Its photo versions go to a temporary folder, never to the
+ * repository's var/, so that test files running side by side, or beside
+ * `npm start`, never share one.
+ */
+export async function startServerProcess(
+  t: TestContext,
+  env: Record<string, string>,
+  argv: readonly string[] = ['--import', 'tsx', 'server/src/server.ts'],
+): Promise<ServerProcess> {
+  const variants = await mkdtemp(path.join(tmpdir(), 'uni-variants-'));
+  t.after(() => rm(variants, {recursive: true, force: true}));
+  const child = spawn(process.execPath, argv, {
+    cwd: REPO_ROOT,
+    env: {...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_STATIC: 'false', LOG_LEVEL: 'info', IMAGE_VARIANTS_DIR: variants, ...env},
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  t.after(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+    if (match !== null) return {child, port: Number(match[1]), output: () => output, exited};
+    await sleep(50);
+  }
+  throw new Error(`the server did not start:\n${output}`);
 }

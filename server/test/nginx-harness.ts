@@ -16,14 +16,15 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {TestContext} from 'node:test';
-import {httpPart, serverPart} from '../src/nginx-routes-cli';
+import {serverPart} from '../src/nginx-routes-cli';
 
 export const NGINX_CONF = path.join(__dirname, '..', '..', 'deploy', 'nginx.conf');
 /** Where the conf includes its snippets from (relative to /etc/nginx). */
 export const SECURITY_SNIPPET = 'snippets/university-security.conf';
 /** The web editor's snippet (`security-headers-cli.ts build --admin`): its own CSP, for /admin only. */
 export const ADMIN_SNIPPET = 'snippets/university-admin-security.conf';
-export const ROUTES_HTTP = 'snippets/university-routes-http.conf';
+/** The web editor's preview page's snippet (`--preview`): the site's headers, framed by the editor. */
+export const PREVIEW_SNIPPET = 'snippets/university-preview-security.conf';
 export const ROUTES_SERVER = 'snippets/university-routes.conf';
 export const UPSTREAMS = 'snippets/university-upstreams.conf';
 
@@ -66,6 +67,8 @@ export interface NginxOptions {
   readonly securitySnippet: string;
   /** The web editor's snippet (the same CLI with `--admin`). */
   readonly adminSnippet: string;
+  /** The editor's preview page's snippet (`--preview`); the site's when a test does not look at that page. */
+  readonly previewSnippet?: string;
   /** Loopback ports of the API replicas. */
   readonly upstreamPorts: readonly number[];
   /**
@@ -96,7 +99,7 @@ export async function startNginx(t: TestContext, options: NginxOptions): Promise
   await mkdir(path.join(prefix, 'logs'), {recursive: true});
   await writeFile(path.join(prefix, SECURITY_SNIPPET), securitySnippet);
   await writeFile(path.join(prefix, ADMIN_SNIPPET), options.adminSnippet);
-  await writeFile(path.join(prefix, ROUTES_HTTP), httpPart());
+  await writeFile(path.join(prefix, PREVIEW_SNIPPET), options.previewSnippet ?? securitySnippet);
   await writeFile(path.join(prefix, ROUTES_SERVER), serverPart());
   // The same line per replica as deploy/upstreams.conf, with the test's ports.
   const example = await readFile(path.join(path.dirname(NGINX_CONF), 'upstreams.conf'), 'utf8');
@@ -111,12 +114,11 @@ export async function startNginx(t: TestContext, options: NginxOptions): Promise
   ].find((file) => existsSync(file));
   assert.ok(mimeTypes, 'nginx mime.types');
 
-  const port = await freePort();
   let conf = await readFile(NGINX_CONF, 'utf8');
   assert.ok(conf.includes(`include ${UPSTREAMS};`), `deploy/nginx.conf includes ${UPSTREAMS}`);
   // The port-80 redirect server is not part of what is tested.
   conf = replaceOnce(conf, /server \{\n\s+listen 80;[\s\S]*?\n\}\n/, '');
-  conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${port};`);
+  conf = replaceOnce(conf, /listen 443 ssl http2;/, 'listen 127.0.0.1:@PORT@;');
   conf = replaceOnce(conf, /\n\s*listen \[::\]:443 ssl http2;/, '');
   conf = replaceOnce(conf, /\n\s*ssl_certificate(_key)? [^;]+;/, '');
   conf = replaceOnce(conf, /root \/srv\/university\/build;/, `root ${siteDir};`);
@@ -127,40 +129,52 @@ export async function startNginx(t: TestContext, options: NginxOptions): Promise
   );
   // ngx_brotli is not part of stock nginx.
   conf = replaceOnce(conf, /\n\s*brotli_static on;/, '');
-  const main = [
-    'daemon off;',
-    'master_process off;',
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/logs/error.log warn;`,
-    `events { worker_connections ${options.workerConnections ?? 64}; }`,
-    'http {',
-    `  include ${mimeTypes};`,
-    '  default_type application/octet-stream;',
-    options.accessLog === true ? `  access_log ${prefix}/logs/access.log;` : '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`),
-    conf,
-    '}',
-  ].join('\n');
-  await writeFile(path.join(prefix, 'nginx.conf'), main);
-
-  const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {stdio: ['ignore', 'ignore', 'pipe']});
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  t.after(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
   const errorLog = (): Promise<string> => readFile(path.join(prefix, 'logs', 'error.log'), 'utf8').catch(() => '');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) break;
-    try {
-      await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      return {port, errorLog};
-    } catch {
+  // A free port can be taken by another process (a test file running beside
+  // this one, another program) before nginx binds it: then try another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const main = [
+      'daemon off;',
+      'master_process off;',
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/logs/error.log warn;`,
+      `events { worker_connections ${options.workerConnections ?? 64}; }`,
+      'http {',
+      `  include ${mimeTypes};`,
+      '  default_type application/octet-stream;',
+      options.accessLog === true ? `  access_log ${prefix}/logs/access.log;` : '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`),
+      conf.replace('@PORT@', String(port)),
+      '}',
+    ].join('\n');
+    await writeFile(path.join(prefix, 'nginx.conf'), main);
+    await rm(path.join(prefix, 'nginx.pid'), {force: true});
+
+    const child: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    t.after(async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    });
+    for (let wait = 0; wait < 100 && child.exitCode === null; wait++) {
+      // nginx writes its pid file once it has bound its port: only then is what answers there this nginx.
+      if (existsSync(path.join(prefix, 'nginx.pid'))) {
+        try {
+          await fetch(`http://127.0.0.1:${port}/robots.txt`);
+          if (child.exitCode === null) return {port, errorLog};
+        } catch {
+          // Not answering yet.
+        }
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    const why = `${stderr} ${await errorLog()}`;
+    if (attempt >= 5 || !/Address already in use/.test(why)) throw new Error(`nginx did not start: ${why}`);
   }
-  throw new Error(`nginx did not start: ${stderr} ${await errorLog()}`);
 }

@@ -13,18 +13,29 @@
  */
 import assert from 'node:assert/strict';
 import {createServer, type Server, type Socket, connect} from 'node:net';
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {randomBytes} from 'node:crypto';
+import Fastify, {type FastifyInstance} from 'fastify';
 import pg from 'pg';
-import {connectFailure, isUnavailableError} from '../src/db/errors';
+import app, {serverOptions} from '../src/app';
+import type {AppConfig} from '../src/config';
+import {closeDatabase, openDatabase} from '../src/db/connection';
+import {connectFailure, isMissingTableError, isUnavailableError} from '../src/db/errors';
 import {DETAILS, fakeBuild} from './fake-build';
 import {buildApp, ENGINES, freshDatabase, loadData} from './helper';
 
-/** A TCP relay to PostgreSQL that can be switched off and on. */
+/**
+ * A TCP relay to PostgreSQL that can be switched off and on, or made to
+ * lose every byte silently, as a NAT or firewall does when it forgets its
+ * connections: nothing is refused or reset, bytes simply vanish.
+ */
 class Relay {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  /** Connections whose bytes are dropped, for good. */
+  private readonly lost = new WeakSet<Socket>();
+  private blackholed = false;
   port = 0;
   constructor(
     private readonly targetHost: string,
@@ -34,15 +45,22 @@ class Relay {
   async open(): Promise<void> {
     this.server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
+      if (this.blackholed) this.lost.add(client);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.sockets.add(from);
+        from.on('close', () => this.sockets.delete(from));
+        from.on('error', () => {
           client.destroy();
           upstream.destroy();
         });
+        from.on('data', (bytes: Buffer) => {
+          if (!this.lost.has(client)) to.write(bytes);
+        });
+        from.on('end', () => to.end());
       }
-      client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as {port: number}).port;
@@ -53,6 +71,31 @@ class Relay {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
+
+  /** From now on every byte of the open connections, and of those opened until resume(), is dropped without a word. */
+  blackhole(): void {
+    this.blackholed = true;
+    for (const socket of this.sockets) this.lost.add(socket);
+  }
+
+  /** New connections work again; those that lost bytes stay lost, as after a NAT forgot them. */
+  resume(): void {
+    this.blackholed = false;
+  }
+}
+
+/** The app as buildApp makes it, but logging at info into an array of parsed lines. */
+async function appWithLogs(
+  t: TestContext,
+  config: Partial<AppConfig> & {databaseUrl: string},
+): Promise<{fastify: FastifyInstance; lines: Array<Record<string, unknown>>}> {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = {write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>)};
+  const fastify = Fastify(serverOptions({logger: {level: 'info', stream}}));
+  await fastify.register(app, {config: {siteDir: undefined, corsOrigins: [], dbCheckIntervalMs: 60_000, pgPoolSize: 4, ...config}});
+  await fastify.ready();
+  t.after(() => fastify.close());
+  return {fastify, lines};
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -102,6 +145,163 @@ test('PostgreSQL unreachable → 503 JSON, then recovery without a restart', asy
   assert.equal((await fastify.inject({url: '/healthz'})).statusCode, 200);
   assert.equal((await fastify.inject({url: '/web/event/3/en'})).statusCode, 200);
 });
+
+test('PostgreSQL connections that silently lose every byte: /healthz answers within 1 s throughout, 503 while it lasts, and 200 within 2 s of the network healing, without a restart', async (t) => {
+  const database = await freshDatabase(t, 'postgres');
+  if (database === undefined) return;
+  await loadData(database.url);
+  const target = new URL(database.url);
+  const relay = new Relay(target.hostname, Number(target.port || 5432));
+  await relay.open();
+  t.after(() => relay.close());
+  const viaRelay = new URL(database.url);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  // The default check interval, as production runs.
+  const fastify = await buildApp(t, {databaseUrl: viaRelay.toString(), dbCheckIntervalMs: 2000});
+  const timed = async (url: string): Promise<{status: number; ms: number}> => {
+    const started = performance.now();
+    const response = await fastify.inject({url});
+    return {status: response.statusCode, ms: performance.now() - started};
+  };
+  // Several connections open in the pool, as under traffic.
+  const warm = ['/web/news/latest-news/en', '/web/events/latest-events/en', '/web/career/inspires', '/web/career/current-opportunities'];
+  for (const response of await Promise.all(warm.map((url) => fastify.inject({url})))) assert.equal(response.statusCode, 200);
+  assert.equal((await timed('/healthz')).status, 200);
+
+  relay.blackhole();
+  // Requests that need the database now, on connections that will never answer.
+  const stuck = ['/web/news/all-news/en', '/web/news/all-news/fa', '/web/events/alll-events/ps'].map((url) => fastify.inject({url}));
+  // Longer than the per-query timeout (6 s), after which the old pool took timed-out connections back.
+  const outageEnds = performance.now() + 7500;
+  let sawOutage = false;
+  while (performance.now() < outageEnds) {
+    const health = await timed('/healthz');
+    assert.ok(health.ms < 1000, `/healthz took ${Math.round(health.ms)} ms while the network lost bytes`);
+    if (health.status === 503) sawOutage = true;
+    await sleep(100);
+  }
+  assert.ok(sawOutage, '/healthz reported the outage');
+  for (const response of await Promise.all(stuck)) assert.equal(response.statusCode, 503, response.body);
+
+  relay.resume();
+  const resumed = performance.now();
+  for (;;) {
+    const health = await timed('/healthz');
+    assert.ok(health.ms < 1000, `/healthz took ${Math.round(health.ms)} ms after the network healed`);
+    if (health.status === 200) break;
+    assert.ok(performance.now() - resumed < 2000, 'back to 200 within 2 s of the network healing');
+    await sleep(50);
+  }
+  assert.ok(performance.now() - resumed < 2000, `back to 200 after ${Math.round(performance.now() - resumed)} ms`);
+  for (const url of ['/web/news/all-news/en', '/web/events/alll-events/ps', '/web/event/3/en']) {
+    assert.equal((await fastify.inject({url})).statusCode, 200, url);
+  }
+});
+
+test('a PostgreSQL connection whose query timed out is destroyed, not handed out again', async (t) => {
+  const database = await freshDatabase(t, 'postgres');
+  if (database === undefined) return;
+  await loadData(database.url);
+  const target = new URL(database.url);
+  const relay = new Relay(target.hostname, Number(target.port || 5432));
+  await relay.open();
+  t.after(() => relay.close());
+  const viaRelay = new URL(database.url);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  // One connection, and a driver that gives up 300 + 1000 ms after a statement starts.
+  const handle = openDatabase(viaRelay.toString(), {poolSize: 1, statementTimeoutMs: 300});
+  t.after(() => closeDatabase(handle));
+  const count = async (): Promise<number> =>
+    (
+      await handle.db
+        .selectFrom('news_items')
+        .select(({fn}) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  assert.ok(Number(await count()) > 0);
+
+  relay.blackhole();
+  await assert.rejects(count(), /Query read timeout/);
+  relay.resume();
+  // The one connection still waits for the lost answer; the next query must not queue behind it.
+  assert.ok(Number(await count()) > 0, 'a new connection answers');
+});
+
+test('an outage is logged quietly: one warning when it starts, a line per period with the count of 503s, one when it ends, no stack traces', async (t) => {
+  const database = await freshDatabase(t, 'postgres');
+  if (database === undefined) return;
+  await loadData(database.url);
+  const target = new URL(database.url);
+  const relay = new Relay(target.hostname, Number(target.port || 5432));
+  await relay.open();
+  t.after(() => relay.close());
+  const viaRelay = new URL(database.url);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  const reportMs = 400;
+  const {fastify, lines} = await appWithLogs(t, {databaseUrl: viaRelay.toString(), dbCheckIntervalMs: 100, outageReportMs: reportMs});
+  assert.equal((await fastify.inject({url: '/web/news/latest-news/en'})).statusCode, 200);
+  const before = lines.length;
+
+  await relay.close();
+  const refusedInAll = 60;
+  for (let i = 0; i < refusedInAll; i++) {
+    assert.equal((await fastify.inject({url: `/web/news/all-news/${['en', 'fa', 'ps'][i % 3]}`})).statusCode, 503);
+    await sleep(20);
+  }
+  // Health checks during the outage are no log lines of their own either.
+  for (let i = 0; i < 10; i++) assert.equal((await fastify.inject({url: '/healthz'})).statusCode, 503);
+  await sleep(reportMs + 100);
+  await relay.open();
+  await waitFor('recovery', async () => (await fastify.inject({url: '/healthz'})).statusCode === 200);
+
+  const during = lines.slice(before).filter((line) => line.msg !== 'request');
+  const text = JSON.stringify(during, null, 1);
+  const started = during.filter((line) => String(line.msg).startsWith('database unreachable'));
+  assert.equal(started.length, 1, `one line when the outage starts:\n${text}`);
+  assert.equal(started[0].level, 40);
+  const reports = during.filter((line) => String(line.msg).startsWith('database still unreachable'));
+  assert.ok(reports.length >= 2, `a line per report period while it lasts:\n${text}`);
+  const ended = during.filter((line) => line.msg === 'database reachable again');
+  assert.equal(ended.length, 1, `one line when it ends:\n${text}`);
+  assert.equal(ended[0].refused, refusedInAll, 'the end line counts every 503');
+  assert.equal(
+    reports.reduce((sum, line) => sum + Number(line.refused), 0),
+    refusedInAll,
+    'the period lines count the 503s between them',
+  );
+  assert.equal(
+    during.length,
+    1 + reports.length + 1 + during.filter((line) => String(line.msg).startsWith('content changed')).length,
+    `nothing else:\n${text}`,
+  );
+  assert.ok(!text.includes('"stack"'), 'no stack traces');
+});
+
+for (const engine of ENGINES) {
+  test(`${engine}: health checks of an empty database (no tables at all) answer 503 "no-data" and log one warning, not an error each time`, async (t) => {
+    const database = await freshDatabase(t, engine);
+    if (database === undefined) return;
+    const {fastify, lines} = await appWithLogs(t, {databaseUrl: database.url, migrate: false, dbCheckIntervalMs: 100});
+    for (let i = 0; i < 10; i++) {
+      const health = await fastify.inject({url: '/healthz'});
+      assert.equal(health.statusCode, 503);
+      assert.equal(health.json().status, 'no-data');
+      assert.equal(health.json().database.reachable, true);
+    }
+    assert.equal((await fastify.inject({url: '/web/news/latest-news/en'})).statusCode, 503);
+    await sleep(300);
+    const logged = lines.filter((line) => line.msg !== 'request');
+    assert.deepEqual(
+      logged.filter((line) => Number(line.level) >= 50),
+      [],
+      'no errors logged',
+    );
+    assert.equal(logged.filter((line) => String(line.msg).includes('holds no import')).length, 1, JSON.stringify(logged, null, 1));
+  });
+}
 
 test('a dropped and restored PostgreSQL database → 503, then recovery', async (t) => {
   const database = await freshDatabase(t, 'postgres');
@@ -246,6 +446,10 @@ test('only errors that mean "cannot reach or use the database" count as an outag
     'text',
   ];
   for (const error of bugs) assert.equal(isUnavailableError(error), false, JSON.stringify(error));
+  // A table missing is neither: the database holds no data (answered as one never loaded).
+  assert.equal(isMissingTableError({code: '42P01', message: 'relation "data_imports" does not exist'}), true);
+  assert.equal(isMissingTableError({code: 'SQLITE_ERROR', message: 'no such table: data_imports'}), true);
+  assert.equal(isMissingTableError({code: '42703', message: 'column "x" does not exist'}), false);
 });
 
 for (const engine of ENGINES) {

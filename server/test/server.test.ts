@@ -6,17 +6,15 @@
  * once, finishes the answers in flight and exits 0.
  */
 import assert from 'node:assert/strict';
-import {type ChildProcess, spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, type TestContext} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {createSqliteDatabase, loadData, NO_SIGNALS} from './helper';
+import {brotliCompressSync, brotliDecompressSync, constants as zlibConstants} from 'node:zlib';
+import {createSqliteDatabase, loadData, NO_SIGNALS, type ServerProcess, startServerProcess} from './helper';
 import {RawConnection} from './raw-http';
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The least a build holds: its home page (every process needs SITE_DIR to be a build). */
 async function minimalBuild(t: TestContext): Promise<string> {
@@ -28,45 +26,14 @@ async function minimalBuild(t: TestContext): Promise<string> {
 
 /**
  * Starts server.ts (or another entry that calls its startServer) with a
- * fresh SQLite database and `env`; resolves with its port and a way to read
- * its output.
+ * fresh SQLite database and `env`.
  */
-async function startServer(
-  t: TestContext,
-  env: Record<string, string>,
-  entry = 'server/src/server.ts',
-): Promise<{child: ChildProcess; port: number; output: () => string}> {
+async function startServer(t: TestContext, env: Record<string, string>, entry = 'server/src/server.ts'): Promise<ServerProcess> {
   const database = await createSqliteDatabase();
   t.after(() => database.drop());
   await loadData(database.url);
   const siteDir = env.SITE_DIR ?? (await minimalBuild(t));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      SITE_DIR: siteDir,
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  t.after(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let i = 0; i < 600; i++) {
-    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-    if (match !== null) return {child, port: Number(match[1]), output: () => output};
-    if (child.exitCode !== null) break;
-    await sleep(50);
-  }
-  throw new Error(`server did not start:\n${output}`);
+  return startServerProcess(t, {DATABASE_URL: database.url, SITE_DIR: siteDir, ...env}, ['--import', 'tsx', entry]);
 }
 
 /** A file far larger than the socket buffers, so its answer stays in flight for as long as the client does not read. */
@@ -78,6 +45,61 @@ async function buildWithBigFile(t: TestContext): Promise<string> {
   await mkdir(path.join(siteDir, 'files'), {recursive: true});
   await writeFile(path.join(siteDir, 'files', 'big.bin'), randomBytes(BIG_FILE_BYTES));
   return siteDir;
+}
+
+/** Just under the size up to which the server answers a file from memory (static-files.ts). */
+const IN_MEMORY_FILE_BYTES = 8_000_000;
+
+/**
+ * A build whose large files are answered from memory: a PDF
+ * (`/files/prospectus.pdf`, no twin, as a photo is sent) and a script with a brotli twin
+ * (`/assets/js/big.js`), each far larger than the socket buffers.
+ */
+async function buildWithInMemoryFiles(t: TestContext): Promise<{siteDir: string; document: Buffer; script: string; scriptBr: Buffer}> {
+  const siteDir = await minimalBuild(t);
+  const document = randomBytes(IN_MEMORY_FILE_BYTES);
+  // Base64 of random bytes: text that brotli shrinks by a quarter only, so the twin is large too.
+  const script = `/*${randomBytes((IN_MEMORY_FILE_BYTES * 3) / 4 - 3).toString('base64')}*/`;
+  const scriptBr = brotliCompressSync(script, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 4}});
+  await mkdir(path.join(siteDir, 'files'), {recursive: true});
+  await mkdir(path.join(siteDir, 'assets', 'js'), {recursive: true});
+  await writeFile(path.join(siteDir, 'files', 'prospectus.pdf'), document);
+  await writeFile(path.join(siteDir, 'assets', 'js', 'big.js'), script);
+  // Written after its source: a twin older than its file is not used.
+  await writeFile(path.join(siteDir, 'assets', 'js', 'big.js.br'), scriptBr);
+  return {siteDir, document, script, scriptBr};
+}
+
+/**
+ * Reads a connection as a phone on a poor network does: paused, then a
+ * short burst every `everyMs`. Returns a function that reads on normally.
+ */
+function readSlowly(connection: RawConnection, burstMs = 2, everyMs = 40): () => void {
+  connection.socket.pause();
+  let pauseTimer: NodeJS.Timeout | undefined;
+  const timer = setInterval(() => {
+    connection.socket.resume();
+    pauseTimer = setTimeout(() => connection.socket.pause(), burstMs);
+  }, everyMs);
+  const stop = (): void => {
+    clearInterval(timer);
+    clearTimeout(pauseTimer);
+    connection.socket.resume();
+  };
+  void connection.closed.then(stop);
+  return stop;
+}
+
+/**
+ * Waits until the first bytes of an answer reach a paused connection (held
+ * in its read buffer, unread): the server is then sending it.
+ */
+async function waitForFirstBytes(connection: RawConnection, label: string): Promise<void> {
+  await waitFor(
+    () => connection.socket.readableLength > 0 || connection.received().length > 0,
+    10_000,
+    () => `${label}: no answer started`,
+  );
 }
 
 /** The JSON log lines of an output, in order. */
@@ -106,61 +128,22 @@ function trickle(connection: RawConnection, piece: string, everyMs: number): voi
 }
 
 test('server.ts serves, logs each request with its id, and shuts down cleanly on SIGTERM', {skip: NO_SIGNALS}, async (t) => {
-  const database = await createSqliteDatabase();
-  t.after(() => database.drop());
-  await loadData(database.url);
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      SITE_DIR: await minimalBuild(t),
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  t.after(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const poll = setInterval(() => {
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match !== null) {
-        clearTimeout(timer);
-        clearInterval(poll);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-  });
+  const {child, port, output, exited} = await startServer(t, {});
 
   const response = await fetch(`http://127.0.0.1:${port}/web/news/latest-news/en`, {headers: {'x-request-id': 'trace-42'}});
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('x-request-id'), 'trace-42');
   await response.arrayBuffer();
 
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  assert.equal(await exit, 0);
+  assert.equal(await exited, 0);
 
-  const lines = output
+  const lines = output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   const logged = lines.find((line) => line.msg === 'request' && line.reqId === 'trace-42');
-  assert.ok(logged, `no request log line in:\n${output}`);
+  assert.ok(logged, `no request log line in:\n${output()}`);
   assert.equal(logged.statusCode, 200);
   assert.equal(logged.url, '/web/news/latest-news/en');
   assert.equal(typeof logged.ms, 'number');
@@ -194,56 +177,67 @@ test('clients sending headers or a body too slowly are cut off within 2 s of REQ
   }
 });
 
-test('SIGTERM closes idle and slow connections at once, finishes the answers in flight and exits 0', {skip: NO_SIGNALS}, async (t) => {
-  const siteDir = await buildWithBigFile(t);
-  const grace = 20_000;
-  const {child, port, output} = await startServer(t, {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: String(grace)});
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+test(
+  'SIGTERM closes a connection whose body is still arriving at once, keeps idle ones answerable while a download finishes, then exits 0',
+  {skip: NO_SIGNALS},
+  async (t) => {
+    const siteDir = await buildWithBigFile(t);
+    const grace = 20_000;
+    const {child, port, output, exited} = await startServer(t, {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: String(grace)});
 
-  const idle = new RawConnection(port);
-  await idle.send('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
-  const slowHeaders = new RawConnection(port);
-  await slowHeaders.send('GET / HTTP/1.1\r\nHost: localhost\r\n');
-  const slowBody = new RawConnection(port);
-  await slowBody.send('POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\nxx');
-  const download = new RawConnection(port);
-  await download.send('GET /files/big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
-  for (let i = 0; i < 300 && (idle.responses().length === 0 || download.received().length === 0); i++) await sleep(10);
-  assert.equal(idle.responses()[0]?.status, 200, 'the idle connection answered its request');
-  assert.ok(download.received().length > 0, 'the download started');
-  download.socket.pause();
+    const idle = new RawConnection(port);
+    await idle.send('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const slowHeaders = new RawConnection(port);
+    await slowHeaders.send('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    const slowBody = new RawConnection(port);
+    await slowBody.send('POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 500\r\n\r\nxx');
+    const download = new RawConnection(port);
+    await download.ready();
+    download.socket.pause();
+    await download.send('GET /files/big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await waitFor(
+      () => idle.responses().length > 0,
+      5000,
+      () => 'the idle connection got no first answer',
+    );
+    assert.equal(idle.responses()[0]?.status, 200, 'the idle connection answered its request');
+    await waitForFirstBytes(download, 'download');
 
-  const signalled = performance.now();
-  child.kill('SIGTERM');
-  for (const [label, connection] of [
-    ['idle', idle],
-    ['slow headers', slowHeaders],
-    ['slow body', slowBody],
-  ] as const) {
-    await connection.waitClosed(5000);
-    const after = (connection.closedAt ?? 0) - signalled;
-    assert.ok(after < 2000, `${label}: closed ${Math.round(after)} ms after SIGTERM`);
-  }
-  assert.equal(download.closedAt, undefined, 'the download in flight goes on');
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    await slowBody.waitClosed(5000);
+    assert.ok((slowBody.closedAt ?? 0) - signalled < 2000, `slow body: closed ${Math.round((slowBody.closedAt ?? 0) - signalled)} ms after SIGTERM`);
+    await sleep(300);
+    assert.equal(download.closedAt, undefined, 'the download in flight goes on');
+    assert.equal(idle.closedAt, undefined, 'the idle connection stays open while an answer is still being sent');
+    assert.equal(slowHeaders.closedAt, undefined, 'so does the one still sending its headers');
+    // Its request completes after SIGTERM: the answer is the shutdown's 503, and the connection closes after it.
+    await slowHeaders.send('\r\n');
+    await slowHeaders.waitClosed(5000);
+    assert.equal(slowHeaders.responses()[0]?.status, 503);
+    assert.equal(slowHeaders.responses()[0]?.headers.connection, 'close');
 
-  download.socket.resume();
-  await download.waitClosed(30_000);
-  const [answer] = download.responses();
-  assert.equal(answer.status, 200);
-  assert.equal(answer.body.length, BIG_FILE_BYTES, 'the whole file arrived');
-  assert.equal(await exited, 0, output());
-  assert.ok(performance.now() - signalled < grace, 'exited without waiting for the grace period');
-  assert.ok(output().includes('"msg":"closed"'), output());
-});
+    download.socket.resume();
+    await download.waitClosed(30_000);
+    const [answer] = download.responses();
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.length, BIG_FILE_BYTES, 'the whole file arrived');
+    // Nothing is being sent any more: the idle connection is closed and the process ends.
+    await idle.waitClosed(5000);
+    assert.equal(idle.responses().length, 1, 'closed without a second answer');
+    assert.equal(await exited, 0, output());
+    assert.ok(performance.now() - signalled < grace, 'exited without waiting for the grace period');
+    assert.ok(output().includes('"msg":"closed"'), output());
+  },
+);
 
 test('an uncaught exception is logged and flushed at once, the answer in flight finishes, and the process exits 1', async (t) => {
   const siteDir = await buildWithBigFile(t);
-  const {child, port, output} = await startServer(
+  const {child, port, output, exited} = await startServer(
     t,
     {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: '20000'},
     'server/test/fixtures/crash-on-cue.ts',
   );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const download = new RawConnection(port);
   await download.send('GET /files/big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
@@ -283,8 +277,7 @@ test('an uncaught exception is logged and flushed at once, the answer in flight 
 });
 
 test('an unhandled rejection is logged and flushed, and the process exits 1', async (t) => {
-  const {child, output} = await startServer(t, {}, 'server/test/fixtures/crash-on-cue.ts');
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const {child, output, exited} = await startServer(t, {}, 'server/test/fixtures/crash-on-cue.ts');
   child.stdin?.write('reject\n');
   assert.equal(await exited, 1, output());
   const lines = logLines(output());
@@ -293,4 +286,116 @@ test('an unhandled rejection is logged and flushed, and the process exits 1', as
   assert.ok(last >= 0 && crash > last, output());
   assert.match(String((lines[crash].err as {message?: string}).message), /crash on cue \(unhandled rejection\)/);
   assert.equal(lines.at(-1)?.msg, 'closed', 'the database was closed and the lines flushed before the exit');
+});
+
+test('SIGTERM lets slow readers finish a large file answered from memory and a brotli twin, then exits 0', {skip: NO_SIGNALS}, async (t) => {
+  const {siteDir, document, script, scriptBr} = await buildWithInMemoryFiles(t);
+  const grace = 30_000;
+  const {child, port, output} = await startServer(t, {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: String(grace)});
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const documentDownload = new RawConnection(port);
+  const scriptDownload = new RawConnection(port);
+  await Promise.all([documentDownload.ready(), scriptDownload.ready()]);
+  // Paused from the start: at SIGTERM most of each answer is still in the server's buffers.
+  documentDownload.socket.pause();
+  scriptDownload.socket.pause();
+  await documentDownload.send('GET /files/prospectus.pdf HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  await scriptDownload.send('GET /assets/js/big.js HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n');
+  await waitForFirstBytes(documentDownload, 'PDF');
+  await waitForFirstBytes(scriptDownload, 'script');
+
+  const signalled = performance.now();
+  child.kill('SIGTERM');
+  await sleep(500);
+  assert.equal(documentDownload.closedAt, undefined, 'the PDF download goes on after SIGTERM');
+  assert.equal(scriptDownload.closedAt, undefined, 'the script download goes on after SIGTERM');
+  assert.equal(child.exitCode, null, 'the process waits for them');
+  readSlowly(documentDownload);
+  readSlowly(scriptDownload);
+
+  await Promise.all([documentDownload.waitClosed(grace), scriptDownload.waitClosed(grace)]);
+  const [documentAnswer] = documentDownload.responses();
+  assert.equal(documentAnswer?.status, 200);
+  assert.equal(documentAnswer.headers['content-length'], String(document.length));
+  assert.equal(documentAnswer.body.length, document.length, 'every byte of the PDF arrived');
+  assert.ok(documentAnswer.body.equals(document), 'the PDF as it is in the build');
+  const [scriptAnswer] = scriptDownload.responses();
+  assert.equal(scriptAnswer?.status, 200);
+  assert.equal(scriptAnswer.headers['content-encoding'], 'br');
+  assert.equal(scriptAnswer.body.length, scriptBr.length, 'every byte of the brotli twin arrived');
+  assert.equal(brotliDecompressSync(scriptAnswer.body).toString(), script);
+
+  assert.equal(await exited, 0, output());
+  assert.ok(performance.now() - signalled < grace, 'exited once the answers were out, before the grace period');
+  assert.ok(
+    logLines(output()).some((line) => line.msg === 'closed'),
+    output(),
+  );
+});
+
+test('after SIGTERM a request on a kept-alive connection gets 503 with Retry-After and Connection: close', {skip: NO_SIGNALS}, async (t) => {
+  const {siteDir} = await buildWithInMemoryFiles(t);
+  const {child, port, output} = await startServer(t, {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: '30000'});
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  // A connection kept alive after its first answer.
+  const keptAlive = new RawConnection(port);
+  await keptAlive.send('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  await waitFor(
+    () => keptAlive.responses().length === 1,
+    5000,
+    () => 'no first answer',
+  );
+  assert.equal(keptAlive.responses()[0].status, 200);
+  assert.notEqual(keptAlive.responses()[0].headers.connection, 'close');
+  // A download in flight keeps the server shutting down for a while.
+  const download = new RawConnection(port);
+  await download.ready();
+  download.socket.pause();
+  await download.send('GET /files/prospectus.pdf HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  await waitForFirstBytes(download, 'download');
+
+  child.kill('SIGTERM');
+  await sleep(300);
+  assert.equal(keptAlive.closedAt, undefined, 'the kept-alive connection is still open');
+  await keptAlive.send('GET /web/news/latest-news/en HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  await keptAlive.waitClosed(5000);
+  const refused = keptAlive.responses()[1];
+  assert.ok(refused, `the request after SIGTERM was answered: ${keptAlive.received().toString('latin1').slice(-300)}`);
+  assert.equal(refused.status, 503);
+  assert.equal(refused.headers['retry-after'], '5');
+  assert.equal(refused.headers.connection, 'close');
+  assert.equal(refused.headers['cache-control'], 'no-store');
+  assert.deepEqual(Object.keys(JSON.parse(refused.body.toString()) as object).sort(), ['error', 'message']);
+  assert.ok(refused.headers['content-security-policy'] && refused.headers['x-request-id'], 'it carries the headers of every answer');
+
+  download.socket.resume();
+  await download.waitClosed(30_000);
+  assert.equal(download.responses()[0]?.body.length, IN_MEMORY_FILE_BYTES, 'the download finished');
+  assert.equal(await exited, 0, output());
+});
+
+test('an answer still being sent at SHUTDOWN_GRACE_MS is cut, logged with its address, and the process exits 1', {skip: NO_SIGNALS}, async (t) => {
+  const {siteDir} = await buildWithInMemoryFiles(t);
+  const grace = 1500;
+  const {child, port, output} = await startServer(t, {SERVE_STATIC: 'true', SITE_DIR: siteDir, SHUTDOWN_GRACE_MS: String(grace)});
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  // A client that never reads.
+  const stalled = new RawConnection(port);
+  await stalled.ready();
+  stalled.socket.pause();
+  await stalled.send('GET /files/prospectus.pdf HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: stalled-reader\r\n\r\n');
+  await waitForFirstBytes(stalled, 'stalled reader');
+  const signalled = performance.now();
+  child.kill('SIGTERM');
+  assert.equal(await exited, 1, output());
+  const after = performance.now() - signalled;
+  assert.ok(after >= grace - 100 && after < grace + 3000, `exited ${Math.round(after)} ms after SIGTERM (grace ${grace} ms)`);
+  const cut = logLines(output()).find((line) => line.level === 50 && line.reqId === 'stalled-reader');
+  assert.ok(cut, `the cut answer is logged with its request id:\n${output()}`);
+  assert.equal(cut.url, '/files/prospectus.pdf');
+  assert.equal(cut.method, 'GET');
+  assert.ok(Number(cut.unsentBytes) > 0, 'with what was left unsent');
 });

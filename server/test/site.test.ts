@@ -93,13 +93,15 @@ test('site serving', async (t) => {
         assert.equal(response.statusCode, 200, `${prefix}/${url}`);
         assert.ok(response.body.includes(`template ${template} ${locale}`), `${prefix}/${url} is answered by its template`);
         const head = response.body.slice(0, response.body.indexOf('</head>'));
-        assert.doesNotMatch(head, /\(\[0-9\]\+\)|\(\[A-Za-z0-9-\]\+\)/, `${prefix}/${url}`);
+        assert.doesNotMatch(head, new RegExp(`/${template}\\b`), `${prefix}/${url}: no tag names the template's own address`);
         assert.equal(response.headers['cache-control'], 'no-cache');
         assert.match(response.headers['content-type'] as string, /^text\/html/);
       }
     }
-    const withQuery = await get('/academics/programs/faculty-profile/3?program=BBA&type=undergraduate-programs');
-    assert.equal(withQuery.statusCode, 200);
+    // The route table's address of a lecturer leads to the profile under the lecturer's program.
+    const old = await get('/fa/academics/programs/faculty-profile/3?program=BCS&type=undergraduate-programs');
+    assert.equal(old.statusCode, 301);
+    assert.equal(old.headers.location, '/fa/academics/programs/bcs/faculty-profile/3');
   });
 
   await t.test("a detail page arrives with its item's own title, description, image, canonical URL and alternates", async () => {
@@ -138,11 +140,11 @@ test('site serving', async (t) => {
         'ps-AF': `${identity.siteUrl}/ps/news/general/7`,
         'x-default': `${identity.siteUrl}/news/general/7`,
       });
-      assert.doesNotMatch(head, /\(\[0-9\]\+\)|Generic/);
+      assert.doesNotMatch(head, /news\/general\/0\b|Generic/);
       // What is not about the page stays as built.
       assert.match(head, /name=docusaurus_locale content=fa/);
       assert.match(head, /type=application\/rss\+xml/);
-      assert.match(response.body, /template [nN]ews.general.\(\[0-9\]\+\) fa/);
+      assert.match(response.body, /template news\/general\/0 fa/);
     }
   });
 
@@ -152,7 +154,7 @@ test('site serving', async (t) => {
       'Events/any-words-here/3': fixture<Record<string, {title: string}>>('events', 'en')['3'].title,
       'career/current-opportunities/position/2': fixture<Record<string, {title: string}>>('jobs', 'en')['2'].title,
       'career/employee-of-the-month/2': fixture<Record<string, {name: string}>>('employees', 'en')['2'].name,
-      'academics/programs/faculty-profile/3': fixture<Record<string, {name: string}>>('lecturers', 'en')['3'].name,
+      'academics/programs/bcs/faculty-profile/3': fixture<Record<string, {name: string}>>('lecturers', 'en')['3'].name,
     };
     for (const [url, title] of Object.entries(titles)) {
       const response = await get(`/${url}`);
@@ -184,7 +186,7 @@ test('site serving', async (t) => {
       '/fa/event/999',
       '/career/current-opportunities/position/999',
       '/ps/career/employee-of-the-month/999',
-      '/academics/programs/faculty-profile/999',
+      '/academics/programs/bcs/faculty-profile/999',
     ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 404, url);
@@ -376,7 +378,7 @@ test('the build step writes .br and .gz twins, and the server sends them as they
     'index.html',
     'fa/404.html',
     'about/history.html',
-    'news/general/([0-9]+).html',
+    'news/general/0.html',
     'assets/js/main.abc123.js',
     'assets/css/styles.abc123.css',
     'img/map.svg',
@@ -440,7 +442,7 @@ test('the build step writes .br and .gz twins, and the server sends them as they
   const detail = await get('/fa/news/general/7', {'accept-encoding': 'br'});
   assert.equal(detail.statusCode, 200);
   assert.equal(detail.headers['content-encoding'], 'br');
-  assert.match(brotliDecompressSync(detail.rawPayload).toString(), /template news.general.\(\[0-9\]\+\) fa/);
+  assert.match(brotliDecompressSync(detail.rawPayload).toString(), /template news\/general\/0 fa/);
   const again = await get('/fa/news/general/7', {'accept-encoding': 'br'});
   assert.deepEqual(again.rawPayload, detail.rawPayload);
   assert.equal(again.headers.etag, detail.headers.etag);
@@ -456,78 +458,83 @@ test('the build step writes .br and .gz twins, and the server sends them as they
   assert.equal(head.body, '');
 });
 
-test('resolveSitePath maps locales, pages, rendered records, query variants and templates', () => {
+test('resolveSitePath maps locales, pages, rendered records, old query addresses and templates', () => {
   const files = new Map(
     [
       '/index.html',
       '/fa/index.html',
       '/about.html',
-      '/fa/event/([0-9]+).html',
+      '/fa/event/0.html',
       '/fa/event/5.html',
-      '/fa/news/general/([0-9]+).html',
+      '/fa/news/general/0.html',
       '/fa/news/general/7.html',
       '/a/index.html',
       '/events.html',
-      '/events~2.html',
-      '/academics/programs/fee-structure.html',
-      '/academics/programs/fee-structure~graduate-programs~MBA.html',
+      '/events/page/2.html',
+      '/academics/programs.html',
+      '/academics/programs/0/fee-structure.html',
+      '/academics/programs/mba/fee-structure.html',
+      '/academics/programs/0/faculty-profile/0.html',
+      '/academics/programs/mba/faculty-profile/4.html',
       '/assets/js/runtime~main.js',
-      '/academics/programs/faculty-profile/4.html',
-      '/academics/programs/faculty-profile/4~MBA.html',
     ].map((f) => [f, f.slice(1)]),
   );
-  assert.deepEqual(resolveSitePath({files}, '/', ''), {kind: 'file', file: 'index.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/fa', ''), {kind: 'file', file: 'fa/index.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/about', ''), {kind: 'file', file: 'about.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/a', ''), {kind: 'file', file: 'a/index.html', status: 200});
-  // A record imported after the build: the template, with the server's head.
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/12', ''), {
-    kind: 'detail',
-    file: 'fa/event/([0-9]+).html',
-    locale: 'fa',
-    detailKind: 'event',
-    id: 12,
-  });
+  const resolve = (path: string, query = '') => resolveSitePath({files}, path, query);
+  assert.deepEqual(resolve('/'), {kind: 'file', file: 'index.html', status: 200});
+  assert.deepEqual(resolve('/fa'), {kind: 'file', file: 'fa/index.html', status: 200});
+  assert.deepEqual(resolve('/about'), {kind: 'file', file: 'about.html', status: 200});
+  assert.deepEqual(resolve('/a'), {kind: 'file', file: 'a/index.html', status: 200});
   // A record the build rendered: its own page, for both of its addresses.
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/5', ''), {kind: 'file', file: 'fa/event/5.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/fa/news/general/7', ''), {kind: 'file', file: 'fa/news/general/7.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/fa/News/general/7', ''), {kind: 'file', file: 'fa/news/general/7.html', status: 200});
-  // Query pages: the variant the query names, else the page itself.
-  assert.deepEqual(resolveSitePath({files}, '/events', '?page=2'), {kind: 'file', file: 'events~2.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/events', '?page=02'), {kind: 'file', file: 'events.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/events', '?page=3'), {kind: 'file', file: 'events.html', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/academics/programs/fee-structure', '?type=graduate-programs&program=MBA&title=Master'), {
-    kind: 'file',
-    file: 'academics/programs/fee-structure~graduate-programs~MBA.html',
-    status: 200,
+  assert.deepEqual(resolve('/fa/event/5'), {kind: 'file', file: 'fa/event/5.html', status: 200});
+  assert.deepEqual(resolve('/fa/news/general/7'), {kind: 'file', file: 'fa/news/general/7.html', status: 200});
+  assert.deepEqual(resolve('/fa/News/general/7'), {kind: 'file', file: 'fa/news/general/7.html', status: 200});
+  assert.deepEqual(resolve('/academics/programs/mba/fee-structure'), {kind: 'file', file: 'academics/programs/mba/fee-structure.html', status: 200});
+  assert.deepEqual(resolve('/events/page/2'), {kind: 'file', file: 'events/page/2.html', status: 200});
+  // A record or program imported after the build: its route's template.
+  const event = resolve('/fa/event/12');
+  assert.equal(event.kind, 'template');
+  assert.equal(event.kind === 'template' && event.file, 'fa/event/0.html');
+  assert.equal(event.kind === 'template' && event.match.id, 12);
+  const program = resolve('/academics/programs/llm/fee-structure');
+  assert.equal(program.kind === 'template' && program.file, 'academics/programs/0/fee-structure.html');
+  assert.equal(program.kind === 'template' && program.match.program, 'llm');
+  const lecturer = resolve('/academics/programs/mba/faculty-profile/9');
+  assert.equal(lecturer.kind === 'template' && lecturer.file, 'academics/programs/0/faculty-profile/0.html');
+  // The route table's query forms: a 301 to the page's own address.
+  assert.deepEqual(resolve('/events', '?page=2'), {kind: 'redirect', location: '/events/page/2'});
+  assert.deepEqual(resolve('/events', '?page=1'), {kind: 'redirect', location: '/events'});
+  assert.deepEqual(resolve('/academics/programs/fee-structure', '?type=graduate-programs&program=MBA&title=Master'), {
+    kind: 'redirect',
+    location: '/academics/programs/mba/fee-structure',
   });
-  assert.deepEqual(resolveSitePath({files}, '/academics/programs/fee-structure', '?program=MBA'), {
-    kind: 'file',
-    file: 'academics/programs/fee-structure.html',
-    status: 200,
+  assert.deepEqual(resolve('/fa/academics/programs', '?type=graduate-programs&program=MBA'), {
+    kind: 'redirect',
+    location: '/fa/academics/programs/mba',
   });
-  // A lecturer profile: the variant of the program in the query, else the profile itself.
-  assert.deepEqual(resolveSitePath({files}, '/academics/programs/faculty-profile/4', '?program=MBA&type=graduate-programs'), {
-    kind: 'file',
-    file: 'academics/programs/faculty-profile/4~MBA.html',
-    status: 200,
+  assert.deepEqual(resolve('/academics/programs/fee-structure'), {kind: 'redirect', location: '/academics/programs'});
+  assert.deepEqual(resolve('/academics/faculty/dean-message', '?faculty=ComputerScience&title=CS'), {
+    kind: 'redirect',
+    location: '/academics/faculty/computer-science/dean-message',
   });
-  assert.deepEqual(resolveSitePath({files}, '/academics/programs/faculty-profile/4', '?program=BBA'), {
-    kind: 'file',
-    file: 'academics/programs/faculty-profile/4.html',
-    status: 200,
+  assert.deepEqual(resolve('/ps/academics/faculty'), {kind: 'redirect', location: '/ps/academics/faculties'});
+  assert.deepEqual(resolve('/academics/programs/faculty-profile/4', '?program=MBA&type=graduate-programs'), {
+    kind: 'lecturer-redirect',
+    prefix: '',
+    id: 4,
+    program: 'MBA',
+    locale: 'en',
   });
-  // Variants and templates are never reachable by their file names; other files with a `~` are.
-  assert.deepEqual(resolveSitePath({files}, '/events~2', ''), {kind: 'not-found', locale: 'en'});
-  assert.deepEqual(resolveSitePath({files}, '/events~2.html', ''), {kind: 'not-found', locale: 'en'});
-  assert.deepEqual(resolveSitePath({files}, '/assets/js/runtime~main.js', ''), {kind: 'file', file: 'assets/js/runtime~main.js', status: 200});
-  assert.deepEqual(resolveSitePath({files}, '/event/12', ''), {kind: 'not-found', locale: 'en'});
-  assert.deepEqual(resolveSitePath({files}, '/ps/x', ''), {kind: 'not-found', locale: 'ps'});
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/%3Aid', ''), {kind: 'not-found', locale: 'fa'});
-  // A template is no page of its own, under its file name or its path.
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/(%5B0-9%5D+).html', ''), {kind: 'not-found', locale: 'fa'});
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/([0-9]+)', ''), {kind: 'not-found', locale: 'fa'});
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/012', '?x=1'), {kind: 'redirect', location: '/fa/event/12?x=1'});
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/%31%32', ''), {kind: 'redirect', location: '/fa/event/12'});
-  assert.deepEqual(resolveSitePath({files}, '/fa/event/00', ''), {kind: 'not-found', locale: 'fa'});
+  // The programs' index answers its own address.
+  assert.deepEqual(resolve('/academics/programs'), {kind: 'file', file: 'academics/programs.html', status: 200});
+  // Templates are never reachable by their own addresses.
+  assert.deepEqual(resolve('/fa/event/0'), {kind: 'not-found', locale: 'fa'});
+  assert.deepEqual(resolve('/fa/event/0.html'), {kind: 'not-found', locale: 'fa'});
+  assert.deepEqual(resolve('/academics/programs/0/fee-structure'), {kind: 'not-found', locale: 'en'});
+  assert.deepEqual(resolve('/assets/js/runtime~main.js'), {kind: 'file', file: 'assets/js/runtime~main.js', status: 200});
+  assert.deepEqual(resolve('/event/12'), {kind: 'not-found', locale: 'en'});
+  assert.deepEqual(resolve('/ps/x'), {kind: 'not-found', locale: 'ps'});
+  assert.deepEqual(resolve('/fa/event/%3Aid'), {kind: 'not-found', locale: 'fa'});
+  assert.deepEqual(resolve('/fa/event/012', '?x=1'), {kind: 'redirect', location: '/fa/event/12?x=1'});
+  assert.deepEqual(resolve('/fa/event/%31%32'), {kind: 'redirect', location: '/fa/event/12'});
+  assert.deepEqual(resolve('/fa/event/00'), {kind: 'not-found', locale: 'fa'});
 });

@@ -3,7 +3,8 @@
  * without the locale prefix (`/fa/about/history` → `/about/history`).
  */
 import {stripLocalePrefix, type Locale} from '@site/content/locales';
-import {useLang, useRenderedLocation} from '@site/src/lib/api';
+import {useLang} from '@site/src/lib/api/useLang';
+import {useRenderedLocation} from '@site/src/lib/api/routeData';
 import {useDirection} from '@site/src/lib/hooks/useDirection';
 
 /** Where the visitor is: locale, path without prefix, and the query string. */
@@ -17,7 +18,7 @@ export interface CurrentPage {
 
 /**
  * Reads the current locale from Docusaurus and the path from the router (as
- * the page was rendered while it hydrates, see src/lib/api/pageData.tsx).
+ * the page was rendered while it hydrates, see src/lib/api/routeData.tsx).
  */
 export function useCurrentPage(): CurrentPage {
   const locale = useLang();

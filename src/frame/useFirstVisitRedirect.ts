@@ -6,14 +6,31 @@
  * @see firstVisitLocale in ./language.ts for the rule itself
  */
 import {useEffect} from 'react';
-import {pathInLocale} from '@site/content/locales';
+import {localeOfPath, pathInLocale} from '@site/content/locales';
 import {firstVisitLocale, readStoredLanguage, storeLanguage} from './language';
 import {useCurrentPage} from './useCurrentPage';
+
+/** The path of the page that led here, when it is a page of this site. */
+function referrerPath(): string | null {
+  try {
+    const url = new URL(document.referrer);
+    return url.origin === window.location.origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Runs the redirect check once per page the frame renders; never during the build. */
 export function useFirstVisitRedirect(): void {
   const {locale, pathWithoutLocale, search} = useCurrentPage();
   useEffect(() => {
+    // Arriving from this site's pages in another language is a language
+    // link followed (perhaps before that page's scripts could store it).
+    const from = referrerPath();
+    if (from !== null && localeOfPath(from) !== locale) {
+      storeLanguage(locale);
+      return;
+    }
     const storedLanguage = readStoredLanguage();
     const target = firstVisitLocale({
       currentLocale: locale,

@@ -61,3 +61,14 @@ export function isUnavailableError(error: unknown): boolean {
   }
   return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
 }
+
+/**
+ * True when a query failed because its table does not exist: PostgreSQL's
+ * undefined_table (42P01), SQLite's "no such table". The database's schema
+ * is gone (emptied by hand, or a restore under way), not the database.
+ */
+export function isMissingTableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const {code, message} = error as {code?: unknown; message?: unknown};
+  return code === '42P01' || (typeof message === 'string' && /^no such table: /.test(message));
+}

@@ -5,7 +5,10 @@
  * first-visit rule never sends the visitor away from it again.
  *
  * Plain <a href>: each locale is its own build, so changing language is a full
- * page load, not a client-side route change.
+ * page load, not a client-side route change. In the menu the toggle is part
+ * of an island (src/components/Island), where src/frame/useIslands.ts keeps
+ * the links' targets and stores the choice; a link followed before the
+ * scripts ran is recognised on arrival (useFirstVisitRedirect).
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
@@ -44,7 +47,15 @@ export default function LanguageToggle({className, style}: LanguageToggleProps):
           const {htmlLang, direction, label} = LOCALE_CONFIG[target];
           return (
             <li key={target}>
-              <a className={styles.link} href={href} hrefLang={htmlLang} lang={htmlLang} dir={direction} onClick={() => storeLanguage(target)}>
+              <a
+                className={styles.link}
+                href={href}
+                hrefLang={htmlLang}
+                lang={htmlLang}
+                dir={direction}
+                data-locale={target}
+                onClick={() => storeLanguage(target)}
+              >
                 {label}
               </a>
             </li>

@@ -1,16 +1,17 @@
 /**
  * The one pager of the site: news and events lists (9 a page) and faculty
- * publications (10 a page). Every page is a link to its own address, so the
- * pager works without JavaScript and each page can be shared; with it, a
- * click changes the page in place. Previous and next are disabled at the
- * ends, the current page is marked and not a link, and every change stays
- * in 1..last.
+ * publications (10 a page). Every page is a link to its own address
+ * (`/events/page/2`), so the pager works without JavaScript and each page
+ * can be shared; with it, the next page opens without a page load. Previous
+ * and next are disabled at the ends, the current page is marked and not a
+ * link, and every link stays in 1..last.
  */
-import type {MouseEvent, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {formatNumber} from '@site/src/lib/format';
+import {formatNumber} from '@site/src/lib/digits';
 import {clampPage, pagerItems} from './pagerItems';
 import styles from './styles.module.css';
 
@@ -19,27 +20,32 @@ export {clampPage, pagerItems} from './pagerItems';
 export interface PagerProps {
   readonly current: number;
   readonly last: number;
-  /** The address of page `n`. */
+  /** The address of page `n`, without locale (the link adds it). */
   readonly hrefFor: (n: number) => string;
-  /** Called with the page a link asks for, instead of a page load. */
-  readonly onChange: (page: number) => void;
 }
 
-/** A plain left click is handled in the page; any other (new tab, new window) goes to the link. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+/** Set when a pager link is followed, until the next page reads it. */
+let movedByPager = false;
+
+/**
+ * Whether the page just shown was chosen with the pager (read once): its
+ * list then takes the focus, so a keyboard or screen-reader user goes on
+ * where the items are.
+ */
+export function pagerMovedFocus(): boolean {
+  const moved = movedByPager;
+  movedByPager = false;
+  return moved;
 }
 
-export default function Pager({current, last, hrefFor, onChange}: PagerProps): ReactNode {
+export default function Pager({current, last, hrefFor}: PagerProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const page = clampPage(current, last);
   const linkTo = (target: number) => ({
-    href: hrefFor(target),
-    onClick: (event: MouseEvent) => {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      onChange(target);
+    to: hrefFor(target),
+    onClick: () => {
+      movedByPager = true;
     },
   });
   const step = (target: number, isEnabled: boolean, label: string, arrow: ReactNode, arrowFirst: boolean) => {
@@ -53,9 +59,9 @@ export default function Pager({current, last, hrefFor, onChange}: PagerProps): R
       </>
     );
     return isEnabled ? (
-      <a className={styles.step} {...linkTo(target)}>
+      <Link className={styles.step} {...linkTo(target)}>
         {content}
-      </a>
+      </Link>
     ) : (
       // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link: no href by design, announced as a disabled link
       <a className={styles.step} role="link" aria-disabled="true">
@@ -94,7 +100,7 @@ export default function Pager({current, last, hrefFor, onChange}: PagerProps): R
                   {formatNumber(item, locale)}
                 </span>
               ) : (
-                <a
+                <Link
                   className={styles.page}
                   {...linkTo(item)}
                   aria-label={translate(
@@ -103,7 +109,7 @@ export default function Pager({current, last, hrefFor, onChange}: PagerProps): R
                   )}
                 >
                   {formatNumber(item, locale)}
-                </a>
+                </Link>
               )}
             </li>
           ),

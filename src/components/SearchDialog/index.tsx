@@ -44,7 +44,8 @@ type SearchState =
 
 // Built once per page view: the Pagefind module it loads is shared too.
 let defaultEngine: SearchEngine | undefined;
-function getDefaultEngine(): SearchEngine {
+/** The engine of the provider configured in the identity file. */
+export function getDefaultEngine(): SearchEngine {
   defaultEngine ??= engineFromProvider(identity.search);
   return defaultEngine;
 }
@@ -107,7 +108,7 @@ function useStatusText(state: SearchState): string {
   }
 }
 
-function ResultList({outcome, onFollow}: {readonly outcome: SearchOutcome; readonly onFollow: () => void}): ReactNode {
+function ResultList({outcome, onFollow}: {readonly outcome: SearchOutcome; readonly onFollow?: () => void}): ReactNode {
   if (outcome.hits.length === 0) {
     return null;
   }
@@ -135,18 +136,24 @@ function CloseIcon(): ReactNode {
   );
 }
 
-/** A search box over an index, with the 2-second lockout and the results. */
-function IndexSearch({
-  search,
-  inputRef,
-  onFollow,
-  onEscape,
-}: {
+/** What a search box needs besides its index. */
+export interface IndexSearchProps {
   readonly search: (query: string) => Promise<SearchOutcome>;
   readonly inputRef: RefObject<HTMLInputElement | null>;
-  readonly onFollow: () => void;
-  readonly onEscape: () => void;
-}): ReactNode {
+  /** Called when a result is followed. */
+  readonly onFollow?: () => void;
+  /** Called on Escape in the box; without it the browser's own Escape applies. */
+  readonly onEscape?: () => void;
+  /** The search page: where the form goes when it is sent before the scripts run. */
+  readonly action?: string;
+  /** Runs the query of the page's address (`?q=`) as soon as the box shows: the search page. */
+  readonly readsAddress?: boolean;
+  /** Told each query that runs (the search page keeps it in its address). */
+  readonly onSearch?: (query: string) => void;
+}
+
+/** A search box over an index, with the 2-second lockout and the results. */
+export function IndexSearch({search, inputRef, onFollow, onEscape, action, readsAddress = false, onSearch}: IndexSearchProps): ReactNode {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [isLocked, setIsLocked] = useState(false);
@@ -158,10 +165,9 @@ function IndexSearch({
 
   useEffect(() => () => clearTimeout(lockTimer.current), []);
 
-  const handleSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const trimmed = query.trim();
+  const runQuery = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
       if (isLocked) {
         return;
       }
@@ -172,6 +178,7 @@ function IndexSearch({
       setIsLocked(true);
       clearTimeout(lockTimer.current);
       lockTimer.current = setTimeout(() => setIsLocked(false), SEARCH_LOCKOUT_MS);
+      onSearch?.(trimmed);
 
       const run = ++latestRun.current;
       setState({status: 'loading', query: trimmed});
@@ -188,13 +195,36 @@ function IndexSearch({
         },
       );
     },
-    [inputRef, isLocked, query, search],
+    [inputRef, isLocked, onSearch, search],
   );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    runQuery(query);
+  };
+
+  // Once, when the box first shows: text typed into it before the scripts
+  // ran is kept; otherwise the search page runs the query of its address.
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) {
+      return;
+    }
+    hasStarted.current = true;
+    const typed = inputRef.current?.value ?? '';
+    const fromAddress = readsAddress ? (new URLSearchParams(window.location.search).get('q') ?? '') : '';
+    if (typed) {
+      setQuery(typed);
+    } else if (fromAddress.trim()) {
+      setQuery(fromAddress);
+      runQuery(fromAddress);
+    }
+  }, [inputRef, readsAddress, runQuery]);
 
   // A search box takes Escape for itself (browsers clear its text), so the
   // dialog would not hear it; here Escape closes the dialog, as everywhere in it.
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && onEscape) {
       event.preventDefault();
       onEscape();
     }
@@ -202,7 +232,7 @@ function IndexSearch({
 
   return (
     <>
-      <form role="search" className={styles.form} onSubmit={handleSubmit}>
+      <form role="search" className={styles.form} action={action} method="get" onSubmit={handleSubmit}>
         <label htmlFor={inputId} className={styles.label}>
           {translate({
             id: 'search.dialog.inputLabel',
@@ -249,7 +279,7 @@ function IndexSearch({
 }
 
 /** A third-party widget's container; its script is loaded on first open. */
-function WidgetSearch({load}: {readonly load: () => Promise<void>}): ReactNode {
+export function WidgetSearch({load}: {readonly load: () => Promise<void>}): ReactNode {
   const [hasFailed, setHasFailed] = useState(false);
   useEffect(() => {
     load().catch(() => setHasFailed(true));

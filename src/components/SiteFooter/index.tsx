@@ -1,6 +1,8 @@
 /**
  * The site footer: the university's name, address and contacts,
  * the four columns of links, the social links and the copyright line.
+ * The same on every page of a language, and nothing in it needs a script:
+ * it is an island (src/components/Island), rendered by the build only.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -9,9 +11,11 @@ import identity from '@site/content/identity';
 import {FOOTER_COLUMNS} from '@site/src/frame/navigation';
 import {routeLabel} from '@site/src/frame/labels';
 import {LOGO_ON_DARK} from '@site/src/frame/logo';
-import {formatNumber} from '@site/src/lib/format';
+import {formatNumber} from '@site/src/lib/digits';
 import {useCurrentPage} from '@site/src/frame/useCurrentPage';
 import SocialLinks from '@site/src/components/SocialLinks';
+import Island from '@site/src/components/Island';
+import {FOOTER_ISLAND} from './constants';
 import styles from './styles.module.css';
 
 // One heading per column of FOOTER_COLUMNS, in the same order.
@@ -55,76 +59,78 @@ export default function SiteFooter(): ReactNode {
   const year = formatNumber(new Date().getFullYear(), locale, {useGrouping: false});
 
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <div className={styles.identity}>
-          <Link
-            to="/"
-            className={styles.logo}
-            aria-label={translate(
-              {
-                id: 'frame.header.homeLink.ariaLabel',
-                message: '{name}, home page',
-                description: 'Accessible name of the header logo, which links to the home page; {name} is the university name',
-              },
-              {name},
-            )}
+    <Island name={FOOTER_ISLAND}>
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <div className={styles.identity}>
+            <Link
+              to="/"
+              className={styles.logo}
+              aria-label={translate(
+                {
+                  id: 'frame.header.homeLink.ariaLabel',
+                  message: '{name}, home page',
+                  description: 'Accessible name of the header logo, which links to the home page; {name} is the university name',
+                },
+                {name},
+              )}
+            >
+              <img src={LOGO_ON_DARK} width={identity.logo.width} height={identity.logo.height} alt="" loading="lazy" />
+            </Link>
+            <p className={styles.name}>{name}</p>
+            <address className={styles.address}>
+              <span>{identity.address[locale]}</span>
+              <a href={telHref(identity.phone)} dir="ltr">
+                {identity.phone}
+              </a>
+              <a href={`mailto:${identity.email}`} dir="ltr">
+                {identity.email}
+              </a>
+            </address>
+            <SocialLinks className={styles.social} />
+          </div>
+          <nav
+            className={styles.columns}
+            aria-label={translate({
+              id: 'frame.footer.nav.ariaLabel',
+              message: 'Footer',
+              description: 'Accessible name of the footer navigation (the four columns of links)',
+            })}
           >
-            <img src={LOGO_ON_DARK} width={identity.logo.width} height={identity.logo.height} alt="" loading="lazy" />
-          </Link>
-          <p className={styles.name}>{name}</p>
-          <address className={styles.address}>
-            <span>{identity.address[locale]}</span>
-            <a href={telHref(identity.phone)} dir="ltr">
-              {identity.phone}
-            </a>
-            <a href={`mailto:${identity.email}`} dir="ltr">
-              {identity.email}
-            </a>
-          </address>
-          <SocialLinks className={styles.social} />
+            {FOOTER_COLUMNS.map((routes, index) => {
+              const headingId = `app-footer-column-${index + 1}`;
+              return (
+                <section key={headingId} className={styles.column} aria-labelledby={headingId}>
+                  <h2 id={headingId} className={styles.heading}>
+                    {COLUMN_HEADINGS[index]?.()}
+                  </h2>
+                  <ul className={styles.links}>
+                    {routes.map((route) => (
+                      <li key={route}>
+                        <Link to={route} className={styles.link}>
+                          {routeLabel(route)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </nav>
         </div>
-        <nav
-          className={styles.columns}
-          aria-label={translate({
-            id: 'frame.footer.nav.ariaLabel',
-            message: 'Footer',
-            description: 'Accessible name of the footer navigation (the four columns of links)',
-          })}
-        >
-          {FOOTER_COLUMNS.map((routes, index) => {
-            const headingId = `app-footer-column-${index + 1}`;
-            return (
-              <section key={headingId} className={styles.column} aria-labelledby={headingId}>
-                <h2 id={headingId} className={styles.heading}>
-                  {COLUMN_HEADINGS[index]?.()}
-                </h2>
-                <ul className={styles.links}>
-                  {routes.map((route) => (
-                    <li key={route}>
-                      <Link to={route} className={styles.link}>
-                        {routeLabel(route)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </nav>
-      </div>
-      <div className={styles.bottom}>
-        <p className={styles.copyright}>
-          {translate(
-            {
-              id: 'frame.footer.copyright',
-              message: '© {year} {name}. All rights reserved.',
-              description: 'Copyright line at the bottom of every page; {year} is the current year, {name} the university name',
-            },
-            {year, name},
-          )}
-        </p>
-      </div>
-    </footer>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            {translate(
+              {
+                id: 'frame.footer.copyright',
+                message: '© {year} {name}. All rights reserved.',
+                description: 'Copyright line at the bottom of every page; {year} is the current year, {name} the university name',
+              },
+              {year, name},
+            )}
+          </p>
+        </div>
+      </footer>
+    </Island>
   );
 }

@@ -1,63 +1,52 @@
 /**
- * The site header: menu button, logo and search button, fixed
- * over the top of every page, with the sidebar menu and the search dialog it
- * opens.
+ * The site header: menu button, logo and search button, fixed over the top
+ * of every page, with the menu panel and the search dialog they open.
  *
+ * - Both controls work before the page's scripts run: the menu button opens
+ *   the menu's native dialog by itself (`command="show-modal"`, see
+ *   src/components/MenuPanel), and the search button is a link to the search
+ *   page. Once the scripts run, the search button opens the search dialog
+ *   in place, and src/frame/useIslands.ts covers browsers without dialog
+ *   commands.
  * - The icons turn black on the light program and faculty pages
  *   (hasDarkHeaderIcons); elsewhere the header is dark and translucent.
  * - It takes its scrolled style once the page is scrolled more than 50 px.
- * - It closes the menu when the route changes (e.g. the Back button).
  * - It applies the first-visit language rule (useFirstVisitRedirect).
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import identity from '@site/content/identity';
 import {hasDarkHeaderIcons} from '@site/src/frame/navigation';
-import {CloseIcon, MenuIcon, SearchIcon} from '@site/src/frame/icons';
+import {MenuIcon, SearchIcon} from '@site/src/frame/icons';
 import {LOGO_ON_DARK, LOGO_ON_LIGHT} from '@site/src/frame/logo';
 import {useCurrentPage} from '@site/src/frame/useCurrentPage';
 import {useFirstVisitRedirect} from '@site/src/frame/useFirstVisitRedirect';
+import {useIslands} from '@site/src/frame/useIslands';
 import {useScrolledPast} from '@site/src/lib/hooks/useScrolledPast';
-import {useSidebarState} from '@site/src/frame/useSidebarState';
-import Sidebar from '@site/src/components/Sidebar';
+import MenuPanel, {MENU_ID} from '@site/src/components/MenuPanel';
 import SearchDialog from '@site/src/components/SearchDialog/LazySearchDialog';
 import styles from './styles.module.css';
-
-/** Id of the sidebar dialog, referenced by the menu button. */
-export const SIDEBAR_ID = 'app-sidebar';
 
 /** The header takes its scrolled style once `window.scrollY` exceeds this (px). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
+/** A plain click, which the page may handle itself (not a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** The header with its menu and search dialogs. */
 export default function SiteHeader(): ReactNode {
-  const sidebar = useSidebarState();
-  const {isOpen} = sidebar.state;
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const {locale, pathWithoutLocale} = useCurrentPage();
   const hasDarkIcons = hasDarkHeaderIcons(pathWithoutLocale);
+  const searchPage = useBaseUrl('/search');
   useFirstVisitRedirect();
-
-  // A route change with the menu open (Back button, a link in the preview)
-  // leaves a menu that no longer matches the page: close it.
-  const {close} = sidebar;
-  useEffect(() => {
-    close();
-  }, [close, pathWithoutLocale]);
-
-  const menuLabel = translate({
-    id: 'frame.header.menuButton.menuLabel',
-    message: 'Menu',
-    description: 'Label of the header button that opens the sidebar menu',
-  });
-  const closeLabel = translate({
-    id: 'frame.header.menuButton.closeLabel',
-    message: 'Close',
-    description: 'Label of the menu button while the menu is open, and of the close button inside the menu',
-  });
+  useIslands();
 
   return (
     <>
@@ -74,12 +63,17 @@ export default function SiteHeader(): ReactNode {
           <button
             type="button"
             className={clsx(styles.control, styles.menuButton)}
-            aria-expanded={isOpen}
-            aria-controls={SIDEBAR_ID}
-            onClick={sidebar.toggle}
+            aria-haspopup="dialog"
+            {...{command: 'show-modal', commandfor: MENU_ID}}
           >
-            {isOpen ? <CloseIcon className={styles.icon} /> : <MenuIcon className={styles.icon} />}
-            <span className={styles.label}>{isOpen ? closeLabel : menuLabel}</span>
+            <MenuIcon className={styles.icon} />
+            <span className={styles.label}>
+              {translate({
+                id: 'frame.header.menuButton.menuLabel',
+                message: 'Menu',
+                description: 'Label of the header button that opens the sidebar menu',
+              })}
+            </span>
           </button>
           <Link
             to="/"
@@ -95,7 +89,20 @@ export default function SiteHeader(): ReactNode {
           >
             <img src={hasDarkIcons ? LOGO_ON_LIGHT : LOGO_ON_DARK} width={identity.logo.width} height={identity.logo.height} alt="" />
           </Link>
-          <button type="button" className={clsx(styles.control, styles.searchButton)} aria-haspopup="dialog" onClick={() => setIsSearchOpen(true)}>
+          {/* A link to the search page until the scripts run; then a button
+              that opens the search dialog over the page. */}
+          <a
+            href={searchPage}
+            className={clsx(styles.control, styles.searchButton)}
+            role="button"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              if (isPlainClick(event)) {
+                event.preventDefault();
+                setIsSearchOpen(true);
+              }
+            }}
+          >
             <SearchIcon className={styles.icon} />
             <span className={styles.label}>
               {translate({
@@ -104,10 +111,10 @@ export default function SiteHeader(): ReactNode {
                 description: 'Label of the header button that opens the search dialog',
               })}
             </span>
-          </button>
+          </a>
         </div>
       </header>
-      <Sidebar id={SIDEBAR_ID} controller={sidebar} />
+      <MenuPanel />
       <SearchDialog isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
     </>
   );

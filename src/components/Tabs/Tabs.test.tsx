@@ -2,9 +2,11 @@ import {fireEvent, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
 import {MemoryRouter} from 'react-router-dom';
-import {Context} from '@docusaurus/core/lib/client/docusaurusContext';
+import internals from '@site/jest/docusaurus/internals.cjs';
 import {docusaurusContextFor, renderWithDocusaurus, type RenderOptions} from '@site/jest/docusaurus/renderWithDocusaurus';
-import Tabs, {Tab, nextTabIndex, type TabsProps} from '.';
+import fs from 'node:fs';
+import path from 'node:path';
+import Tabs, {MAX_TABS, Tab, nextTabIndex, type TabsProps} from '.';
 
 // userEvent types with real timers; leave room for a busy CI machine.
 jest.setTimeout(15_000);
@@ -65,6 +67,7 @@ describe('Tabs', () => {
   });
 
   it('puts every panel in the built HTML with the first selected, whatever the address says', () => {
+    const {DocusaurusContext: Context} = internals as {DocusaurusContext: import('react').Context<ReturnType<typeof docusaurusContextFor>>};
     const html = renderToString(
       <Context.Provider value={docusaurusContextFor('en')}>
         <MemoryRouter initialEntries={['/research/conferences/demo?tab=tab2']}>
@@ -371,5 +374,31 @@ describe('nextTabIndex', () => {
 
   it('answers undefined for keys the tabs do not use', () => {
     expect(nextTabIndex('Enter', 0, 4, 'ltr')).toBeUndefined();
+  });
+
+  it('makes each tab a link to its panel, which works before the scripts run', () => {
+    renderTabs();
+    for (const tab of tabs()) {
+      expect(tab.tagName).toBe('A');
+      expect(tab.getAttribute('href')).toBe(`#${tab.getAttribute('aria-controls')}`);
+    }
+  });
+
+  it(`has at most ${MAX_TABS} tabs in every strip of the site's pages (the stylesheet marks no more)`, () => {
+    const siteDir = path.resolve(__dirname, '../../..');
+    const pages = ['docs', 'i18n'].flatMap((folder) =>
+      (fs.readdirSync(path.join(siteDir, folder), {recursive: true}) as string[])
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => path.join(siteDir, folder, file)),
+    );
+    const strips = pages.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('<Tabs')
+        .slice(1)
+        .map((strip) => ({file, count: (strip.split('</Tabs>')[0]!.match(/<Tab\b/g) ?? []).length})),
+    );
+    expect(strips.length).toBeGreaterThan(0);
+    expect(strips.filter(({count}) => count > MAX_TABS)).toEqual([]);
   });
 });

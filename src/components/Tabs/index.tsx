@@ -24,6 +24,10 @@
  * Every panel is in the HTML of the built page (the ones not selected carry
  * `hidden`), so the site search indexes them and readers without JavaScript
  * still get the text in the source. The first tab is selected in that HTML.
+ * Each tab is a link to its panel (`#…-panel`): before the page's scripts
+ * run, or without them, following it shows that panel and marks its tab
+ * (a `:target` rule in styles.module.css, for up to {@link MAX_TABS} tabs);
+ * once they run, a click selects the tab in place.
  *
  * The selected tab is in the address (`?tab=tab3`; `urlParam={false}`
  * keeps it out), so a link can open a page on a given tab and the browser's
@@ -37,9 +41,11 @@
 import {Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
-import HydrateLater, {whenHydrated} from '@site/src/lib/hydration';
 import {useDirection} from '@site/src/lib/hooks/useDirection';
 import styles from './styles.module.css';
+
+/** The most tabs one strip may have: the stylesheet marks a tab chosen before the scripts run by its position, up to this one. */
+export const MAX_TABS = 10;
 
 /** Props of one tab; its children are the panel's content. */
 export interface TabProps {
@@ -111,9 +117,8 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
   const prefix = id ?? `tabs-${generatedId}`;
   const keys = tabs.map((tab, index) => tab.props.id ?? `tab${index + 1}`);
   const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  // The panels are found in the page rather than by refs: when the page
-  // first loads, a panel is taken over after the tab list (src/lib/hydration.tsx).
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The panels are found in the page by their ids: a link's anchor may be anywhere inside one.
   const rootRef = useRef<HTMLDivElement>(null);
   const pendingAnchor = useRef<HTMLElement | null>(null);
   const location = useLocation();
@@ -142,18 +147,13 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
   }, [location.hash]);
 
   // The browser found nothing to scroll to while the anchor's panel was
-  // hidden; scroll once the panel is shown (when the page first loads, once
-  // the panel has been taken over: src/lib/hydration.tsx).
+  // hidden; scroll once the panel is shown.
   useEffect(() => {
-    const scrollToAnchor = (): void => {
-      const anchor = pendingAnchor.current;
-      if (anchor && !anchor.closest('[hidden]')) {
-        pendingAnchor.current = null;
-        anchor.scrollIntoView();
-      }
-    };
-    scrollToAnchor();
-    if (pendingAnchor.current) void whenHydrated().then(scrollToAnchor);
+    const anchor = pendingAnchor.current;
+    if (anchor && !anchor.closest('[hidden]')) {
+      pendingAnchor.current = null;
+      anchor.scrollIntoView();
+    }
   }, [selected]);
 
   function select(index: number, focus: boolean): void {
@@ -175,8 +175,14 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
     }
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
+  function handleKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number): void {
     if (event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    // A tab is a link, which Enter follows; Space selects it as it would a button.
+    if (event.key === ' ') {
+      event.preventDefault();
+      select(index, false);
       return;
     }
     const next = nextTabIndex(event.key, index, tabs.length, dir);
@@ -193,42 +199,42 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
     <div ref={rootRef} className={clsx(styles[look], className)}>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.tabList}>
         {tabs.map((tab, index) => (
-          <button
+          <a
             key={keys[index]}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
-            type="button"
+            href={`#${panelId(index)}`}
             role="tab"
             id={tabId(index)}
             aria-selected={index === selected}
             aria-controls={panelId(index)}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => select(index, false)}
+            onClick={(event) => {
+              event.preventDefault();
+              select(index, false);
+            }}
             onKeyDown={(event) => handleKeyDown(event, index)}
           >
             {tab.props.label}
-          </button>
+          </a>
         ))}
       </div>
       {tabs.map((tab, index) => (
-        // A long page's tabs hold most of its text: each panel is taken over
-        // in a task of its own when the page first loads (src/lib/hydration.tsx).
-        <HydrateLater key={keys[index]}>
-          <div
-            role="tabpanel"
-            id={panelId(index)}
-            aria-labelledby={tabId(index)}
-            // The next tab stop after the tab, so keyboard users reach a panel
-            // that starts with text rather than a link.
-            tabIndex={0}
-            hidden={index !== selected}
-            className={styles.panel}
-          >
-            {tab.props.children}
-          </div>
-        </HydrateLater>
+        <div
+          key={keys[index]}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          // The next tab stop after the tab, so keyboard users reach a panel
+          // that starts with text rather than a link.
+          tabIndex={0}
+          hidden={index !== selected}
+          className={styles.panel}
+        >
+          {tab.props.children}
+        </div>
       ))}
     </div>
   );

@@ -22,12 +22,19 @@ import fa from '@site/i18n/fa/code.json';
 import ps from '@site/i18n/ps/code.json';
 
 // The theme's own MDX components need a built site; the site's blocks on top of them are what matter here.
-jest.mock('@theme-original/MDXComponents', () => ({__esModule: true, default: {}}), {virtual: true});
 jest.mock(
   '@theme/MDXComponents/A',
   () => ({__esModule: true, default: ({children, ...props}: {children?: ReactNode}) => <a {...props}>{children}</a>}),
   {virtual: true},
 );
+jest.mock('@theme/MDXComponents/Heading', () => ({__esModule: true, default: ({as: Tag, ...props}: {as: 'h2'}) => <Tag {...props} />}), {
+  virtual: true,
+});
+jest.mock('@theme/MDXComponents/Code', () => ({__esModule: true, default: (props: object) => <code {...props} />}), {virtual: true});
+jest.mock('@theme/MDXComponents/Pre', () => ({__esModule: true, default: (props: object) => <pre {...props} />}), {virtual: true});
+jest.mock('@theme/MDXComponents/Ul', () => ({__esModule: true, default: (props: object) => <ul {...props} />}), {virtual: true});
+jest.mock('@theme/MDXComponents/Li', () => ({__esModule: true, default: (props: object) => <li {...props} />}), {virtual: true});
+jest.mock('@theme/MDXComponents/Img', () => ({__esModule: true, default: (props: object) => <img alt="" {...props} />}), {virtual: true});
 
 // Compiling runs Docusaurus's MDX pipeline in a child process.
 jest.setTimeout(60_000);

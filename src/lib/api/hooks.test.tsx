@@ -1,13 +1,11 @@
 import {act, render, screen} from '@testing-library/react';
 import shapes from '@answer-shapes';
 import {api} from '@site/content/api';
+import {answerWith} from '@site/jest/api-answers';
 import type {ApiCall} from '@site/content/api';
-import {isSameJson, useApi} from './hooks';
-import {forgetEmbeddedPageData, PAGE_DATA_ID, PageDataProvider, pageDataText} from './pageData';
-
-function fakeFetch(status: number, body: string) {
-  return jest.fn().mockResolvedValue({ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body)});
-}
+import type {RouteData} from '@site/content/route-data';
+import {isSameJson, useApi, useListPage} from './hooks';
+import {RouteDataProvider} from './routeData';
 
 function Probe({call}: {call: ApiCall | null}) {
   const state = useApi(call);
@@ -20,29 +18,33 @@ function Probe({call}: {call: ApiCall | null}) {
   return <p>{JSON.stringify(state.data)}</p>;
 }
 
-/** Puts page data into the document, as a built page's HTML carries it. */
+/** The route data of a data page built with `answers` (plugins/data-pages). */
+let built: RouteData | undefined;
+
 function embed(answers: Record<string, unknown>): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ID;
-  script.textContent = pageDataText({path: '/', search: '', answers});
-  document.body.append(script);
+  built = {answers};
+}
+
+/** Renders inside a data page's route when the test gave it data, else outside any. */
+function withRoute(ui: React.ReactNode) {
+  return built === undefined ? (
+    ui
+  ) : (
+    <RouteDataProvider data={built} builtPath="/">
+      {ui}
+    </RouteDataProvider>
+  );
 }
 
 function renderProbe(call: ApiCall | null) {
-  return render(
-    <PageDataProvider>
-      <Probe call={call} />
-    </PageDataProvider>,
-  );
+  return render(withRoute(<Probe call={call} />));
 }
 
 describe('useApi', () => {
   const realFetch = global.fetch;
   beforeEach(() => {
     localStorage.clear();
-    document.getElementById(PAGE_DATA_ID)?.remove();
-    forgetEmbeddedPageData();
+    built = undefined;
   });
   afterEach(() => {
     global.fetch = realFetch;
@@ -50,7 +52,7 @@ describe('useApi', () => {
   });
 
   it('shows loading, then the data, and caches it under the call key', async () => {
-    global.fetch = fakeFetch(200, '[{"id":1}]');
+    global.fetch = answerWith(200, '[{"id":1}]');
     renderProbe(api.latestNews('fa'));
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('[{"id":1}]')).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('useApi', () => {
   it('answers from a fresh cache entry without a request', async () => {
     const entry = {data: [cachedEvent], timestamp: Date.now(), ttl: 600_000, version: shapes.latestEvents.version};
     localStorage.setItem('latest-events-en', JSON.stringify(entry));
-    global.fetch = fakeFetch(500, '');
+    global.fetch = answerWith(500, '');
     renderProbe(api.latestEvents('en'));
     expect(await screen.findByText(JSON.stringify([cachedEvent]))).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
@@ -74,20 +76,20 @@ describe('useApi', () => {
   ])('fetches again instead of using a cache entry %s', async (_label, fields) => {
     localStorage.setItem('latest-events-en', JSON.stringify({...fields, timestamp: Date.now(), ttl: 600_000}));
     const fresh = [{...cachedEvent, title: 'Fresh'}];
-    global.fetch = fakeFetch(200, JSON.stringify(fresh));
+    global.fetch = answerWith(200, JSON.stringify(fresh));
     renderProbe(api.latestEvents('en'));
     expect(await screen.findByText(JSON.stringify(fresh))).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('latest-events-en')!)).toMatchObject({data: fresh, version: shapes.latestEvents.version});
   });
 
   it('ends in the error state on a non-OK answer', async () => {
-    global.fetch = fakeFetch(503, '{"error":"Service Unavailable"}');
+    global.fetch = answerWith(503, '{"error":"Service Unavailable"}');
     renderProbe(api.allEvents('ps'));
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP error! status: 503');
   });
 
   it('fetches nothing for a null call', () => {
-    global.fetch = fakeFetch(200, '[]');
+    global.fetch = answerWith(200, '[]');
     renderProbe(null);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
@@ -95,7 +97,7 @@ describe('useApi', () => {
 
   it('renders the answer the page was built with at once, then refreshes it in the background', async () => {
     embed({'/web/news/all-news/en': [{id: 1, title: 'Built'}]});
-    global.fetch = fakeFetch(200, '[{"id":1,"title":"Newer"}]');
+    global.fetch = answerWith(200, '[{"id":1,"title":"Newer"}]');
     renderProbe(api.allNews('en'));
     expect(screen.getByText('[{"id":1,"title":"Built"}]')).toBeInTheDocument();
     expect(await screen.findByText('[{"id":1,"title":"Newer"}]')).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('useApi', () => {
 
   it('renders nothing new when the refreshed answer is the same', async () => {
     embed({'/web/news/all-news/en': [{title: 'Same', id: 1}]});
-    const fetchMock = fakeFetch(200, '[{"id":1,"title":"Same"}]');
+    const fetchMock = answerWith(200, '[{"id":1,"title":"Same"}]');
     global.fetch = fetchMock;
     let renders = 0;
     function Counting() {
@@ -112,11 +114,7 @@ describe('useApi', () => {
       const state = useApi(api.allNews('en'));
       return <p>{state.status}</p>;
     }
-    render(
-      <PageDataProvider>
-        <Counting />
-      </PageDataProvider>,
-    );
+    render(withRoute(<Counting />));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
@@ -126,7 +124,7 @@ describe('useApi', () => {
 
   it('keeps the built answer when the API is down', async () => {
     embed({'/web/events/alll-events/fa': [{id: 2}]});
-    const fetchMock = fakeFetch(503, '');
+    const fetchMock = answerWith(503, '');
     global.fetch = fetchMock;
     renderProbe(api.allEvents('fa'));
     await act(async () => {
@@ -135,6 +133,41 @@ describe('useApi', () => {
     expect(fetchMock).toHaveBeenCalled();
     expect(screen.getByText('[{"id":2}]')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('useListPage', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  function ListProbe({page}: {page: number}) {
+    const state = useListPage<'allEvents', {id: number}>(api.allEvents('en'), page, 2);
+    if (state.status !== 'loaded') return <p>{state.status}</p>;
+    return <p>{`${state.items.map((item) => item.id).join(',')} of ${state.pageCount}`}</p>;
+  }
+
+  function renderList(page: number, data: RouteData) {
+    return render(
+      <RouteDataProvider data={data} builtPath="/events">
+        <ListProbe page={page} />
+      </RouteDataProvider>,
+    );
+  }
+
+  it('shows the page its route carries at once, then the page of the fresh list', async () => {
+    global.fetch = answerWith(200, JSON.stringify([{id: 9}, {id: 8}, {id: 7}, {id: 6}, {id: 5}]));
+    renderList(2, {list: {path: '/web/events/alll-events/en', page: 2, pageCount: 2, items: [{id: 7}, {id: 6}]}});
+    expect(screen.getByText('7,6 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('7,6 of 3')).toBeInTheDocument();
+  });
+
+  it('loads the list when its route carries no page of it', async () => {
+    global.fetch = answerWith(200, JSON.stringify([{id: 3}, {id: 2}, {id: 1}]));
+    renderList(2, {});
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2')).toBeInTheDocument();
   });
 });
 

@@ -19,10 +19,19 @@ export type {
   ProgramDetail,
   Publication,
 } from '@site/content/schemas/answers';
-export {useApi, loadResource} from './hooks';
-export type {ApiState} from './hooks';
+export {useApi, useListPage, loadResource} from './hooks';
+export type {ApiState, ListPageState} from './hooks';
 export {useLang} from './useLang';
-export {PageDataProvider, PageDataScript, useBuiltSearch, usePrerenderedAnswer, useRenderedLocation} from './pageData';
+export {
+  withRouteData,
+  usePrerenderedAnswer,
+  useRenderedLocation,
+  useRouteCanonical,
+  useRouteHead,
+  useRouteList,
+  useRouteProgram,
+  RouteDataProvider,
+} from './routeData';
 export {HttpError, apiUrl, getJson} from './client';
 export {readCache, writeCache} from './cache';
 export {useRouteItem, idFromPath, type ItemState} from './useRouteItem';

@@ -16,7 +16,7 @@ import type {Locale} from '@site/content/locales';
 import type {Answer} from '@site/content/schemas/answers';
 import {HttpError} from './client';
 import {useApi} from './hooks';
-import {useRenderedLocation} from './pageData';
+import {useRenderedLocation} from './routeData';
 import {useLang} from './useLang';
 
 /** What a detail page shows. */

@@ -1,29 +1,24 @@
 /**
  * The one address search engines should index for the page being shown,
- * without its locale prefix: a record's detail page by its canonical address
- * (`/News/general/7` and `/news/general/7` are `/news/general/7`, an event's
- * share link is `/event/{id}`), a query page's variant with its canonical
- * query (`/events?page=2`, `/academics/programs?type=…&program=…`), any
- * other page by its path.
+ * without its locale prefix: a record's second address by its first
+ * (`/News/general/7` is `/news/general/7`, an event's share link is
+ * `/event/{id}`), any other page by its path. (A lecturer's profile under a
+ * second program names the one under the home program, which its route
+ * carries: src/pages/academics/programs/faculty-profile.)
  */
 import {stripLocalePrefix} from '@site/content/locales';
-import {parseRecordId} from '@site/content/keys';
-import {canonicalRoute, detailPath, matchDetailPath, queryPage, variantSearch, variantValues} from '@site/content/routes';
-import {useRenderedLocation} from '@site/src/lib/api/pageData';
+import {canonicalRoute, matchPatternPath} from '@site/content/routes';
+import {useRenderedLocation} from '@site/src/lib/api/routeData';
 
-/** The canonical address of a path and query, without locale prefix. */
-export function canonicalPath(pathname: string, search: string): string {
+/** The canonical address of a path, without locale prefix. */
+export function canonicalPath(pathname: string): string {
   const path = stripLocalePrefix(pathname);
-  const detail = matchDetailPath(path);
-  const id = detail === undefined ? undefined : parseRecordId(detail.idSegment);
-  if (detail !== undefined && id !== undefined) return detailPath(canonicalRoute(detail.route).kind, id);
-  const page = queryPage(path);
-  const values = page === undefined ? undefined : variantValues(page, search);
-  return page !== undefined && values !== undefined ? `${path}${variantSearch(page, values)}` : path;
+  const match = matchPatternPath(path);
+  if (match === undefined || match.route.twinOf === undefined || match.id === undefined) return path;
+  return canonicalRoute(match.route).path.replace(':id', String(match.id));
 }
 
 /** The canonical address of the page being shown (as rendered, while it hydrates). */
 export function useCanonicalPath(): string {
-  const {pathname, search} = useRenderedLocation();
-  return canonicalPath(pathname, search);
+  return canonicalPath(useRenderedLocation().pathname);
 }

@@ -1,6 +1,6 @@
 /**
  * The five faculties, each a button to
- * `/academics/faculty?faculty=&title=`. The list is static: the five faculty keys
+ * `/academics/faculty/{faculty}`. The list is static: the five faculty keys
  * (FACULTY_KEYS in content/keys.ts) with their names from the translations, so the page needs no
  * request and works in the static HTML.
  */
@@ -10,7 +10,7 @@ import CtaButton from '@site/src/components/CtaButton';
 import SectionPage from '@site/src/components/SectionPage';
 import {facultyTitle} from '@site/src/pages/academics/_components/academicsLabels';
 import {FACULTY_KEYS} from '@site/content/keys';
-import {facultyHref} from '@site/src/pages/academics/_components/academicsUrls';
+import {facultyPath} from '@site/content/routes';
 import styles from './faculties.module.css';
 
 /** The faculties page, in the current locale. */
@@ -34,7 +34,7 @@ export default function FacultiesPage(): ReactNode {
           const name = facultyTitle(key);
           return (
             <li key={key}>
-              <CtaButton to={facultyHref({faculty: key, title: name})} className={styles.button}>
+              <CtaButton to={facultyPath(key)} className={styles.button}>
                 {name}
               </CtaButton>
             </li>

@@ -1,14 +1,10 @@
-import type {ReactNode} from 'react';
 import {screen} from '@testing-library/react';
+import {answerWith, useApiAnswers} from '@site/jest/api-answers';
 import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import EventDetailPage from './_EventDetailPage';
 
 // The theme's Layout (header, footer) is not under test here.
-jest.mock('@theme/Layout', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <>{children}</>}), {virtual: true});
-
-function answer(status: number, body: unknown) {
-  return jest.fn().mockResolvedValue({ok: status < 300, status, text: () => Promise.resolve(JSON.stringify(body))});
-}
+jest.mock('@theme/Layout', () => jest.requireActual('@site/jest/docusaurus/PlainLayout'), {virtual: true});
 
 const event = {
   id: 3,
@@ -23,15 +19,11 @@ const event = {
 };
 
 describe('the event detail page', () => {
-  const realFetch = global.fetch;
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  useApiAnswers();
 
   it('shows the event with its date, venue, duration and a calendar download', async () => {
-    global.fetch = answer(200, [event]);
-    renderWithDocusaurus(<EventDetailPage />, {url: '/event/3'});
+    global.fetch = answerWith(200, [event]);
+    renderWithDocusaurus(<EventDetailPage route={{path: '/event/([0-9]+)'}} />, {url: '/event/3'});
     expect(await screen.findByRole('heading', {level: 1, name: 'Football final'})).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/web/event/3/en', expect.anything());
     expect(screen.getByText('Wednesday, 12 June 2024')).toBeInTheDocument();
@@ -41,15 +33,15 @@ describe('the event detail page', () => {
   });
 
   it("shows 'To be announced' and no calendar download while the date is open", async () => {
-    global.fetch = answer(200, [{...event, upcoming: 'Yes'}]);
-    renderWithDocusaurus(<EventDetailPage />, {url: '/event/3'});
+    global.fetch = answerWith(200, [{...event, upcoming: 'Yes'}]);
+    renderWithDocusaurus(<EventDetailPage route={{path: '/event/([0-9]+)'}} />, {url: '/event/3'});
     expect(await screen.findByText('To be announced')).toBeInTheDocument();
     expect(screen.queryByRole('button', {name: /Add to calendar/})).not.toBeInTheDocument();
   });
 
   it('says the event was not found for an unknown id', async () => {
-    global.fetch = answer(404, {error: 'Not Found'});
-    renderWithDocusaurus(<EventDetailPage />, {url: '/event/999'});
+    global.fetch = answerWith(404, {error: 'Not Found'});
+    renderWithDocusaurus(<EventDetailPage route={{path: '/event/([0-9]+)'}} />, {url: '/event/999'});
     expect(await screen.findByRole('heading', {name: 'Event not found'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'All events'})).toHaveAttribute('href', '/events');
   });

@@ -10,7 +10,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import identity from '@site/content/identity';
 import AddToCalendar from '@site/src/pages/news/_components/AddToCalendar';
 import {MetaLine, eventLabels, useEventDateText} from '@site/src/components/NewsEventCard/EventBox';
@@ -19,10 +18,8 @@ import {CalendarIcon, ClockIcon, PinIcon} from '@site/src/components/NewsEventCa
 import DetailShell from '@site/src/components/DetailShell';
 import {ArticleFailed, ArticleNotFound, DetailArticle} from '@site/src/pages/news/_components/NewsEventArticle';
 import ItemHeadTags from '@site/src/components/ItemHead';
-import {eventHead} from '@site/content/item-head';
-import {toLocale} from '@site/content/locales';
 import ShareLinks from '@site/src/components/ShareLinks';
-import {api, usePrerenderedAnswer, useRenderedLocation, useRouteItem, type EventItem} from '@site/src/lib/api';
+import {api, useRenderedLocation, useRouteItem, type EventItem, withRouteData} from '@site/src/lib/api';
 
 /** The facts of a loaded event: date (or 'To be announced'), venue, duration. */
 function EventFacts({event}: {readonly event: EventItem}): ReactNode {
@@ -48,16 +45,9 @@ function EventFacts({event}: {readonly event: EventItem}): ReactNode {
 }
 
 /** The event page, in the current locale. */
-export default function EventDetailPage(): ReactNode {
+function EventDetailPage(): ReactNode {
   const state = useRouteItem(api.eventDetail, (answer) => answer[0]);
-  const {i18n} = useDocusaurusContext();
-  const locale = toLocale(i18n.currentLocale);
   const {pathname} = useRenderedLocation();
-  // The structured data's start and end times are read from the English
-  // spelling of the time; the build gives Dari and Pashto pages the English
-  // answer too, and a page without it states the day alone.
-  const english = usePrerenderedAnswer(state.kind === 'loaded' && locale !== 'en' ? api.eventDetail(state.item.id, 'en').path : undefined) as
-    readonly EventItem[] | undefined;
   const pageTitle = translate({
     id: 'pages.events.detail.title',
     message: 'Event',
@@ -107,7 +97,7 @@ export default function EventDetailPage(): ReactNode {
         const url = `${identity.siteUrl}${pathname}`;
         return (
           <>
-            <ItemHeadTags head={eventHead(item, locale, locale === 'en' ? item.time_period : english?.[0]?.time_period)} />
+            <ItemHeadTags />
             <DetailArticle
               backLink={allEvents}
               title={item.title}
@@ -128,3 +118,5 @@ export default function EventDetailPage(): ReactNode {
     </DetailShell>
   );
 }
+
+export default withRouteData(EventDetailPage);

@@ -7,18 +7,12 @@
  * (src/theme/Navbar), where the area's pages are reached through the site
  * menu, so that swap would only cost a phone a second render after hydration
  * (and the first Intl collation of the page, which the mobile filler's props
- * sort calls). The column is hidden by the theme's CSS below 997 px. It is
- * taken over after the rest of the page (src/lib/hydration.tsx).
+ * sort calls). The column is hidden by the theme's CSS below 997 px.
  */
 import type {ReactNode} from 'react';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import type {Props} from '@theme/DocSidebar';
-import HydrateLater from '@site/src/lib/hydration';
 
 export default function DocSidebar(props: Props): ReactNode {
-  return (
-    <HydrateLater>
-      <DocSidebarDesktop {...props} />
-    </HydrateLater>
-  );
+  return <DocSidebarDesktop {...props} />;
 }

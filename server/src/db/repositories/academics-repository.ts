@@ -168,3 +168,16 @@ export async function findLecturer(db: Kysely<Database>, id: number, lang: Local
     publications: sanitizeProfileHtml(row.publications),
   };
 }
+
+/** The Tags of the programs a lecturer teaches in, the home program first; empty for an unknown lecturer. */
+export async function listLecturerPrograms(db: Kysely<Database>, id: number): Promise<string[]> {
+  const rows = await db.selectFrom('lecturer_programs').where('lecturer_id', '=', id).select('program_tag').orderBy('position').execute();
+  return rows.map((row) => row.program_tag);
+}
+
+/** The Tag of the program whose address segment is `slug` (its Tag in lower case), if there is one. */
+export async function findProgramTagBySlug(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  // Tags are few; the data reader keeps them unique regardless of case.
+  const rows = await db.selectFrom('programs').select('tag').execute();
+  return rows.find((row) => row.tag.toLowerCase() === slug)?.tag;
+}

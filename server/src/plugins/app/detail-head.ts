@@ -3,9 +3,9 @@
  *
  * The build renders every record of data/ at its own address with its own
  * head. A record added later (an import without a rebuild, or another host's
- * import) is answered with the route's template (`news/general/([0-9]+).html`),
+ * import) is answered with the route's template (`news/general/0.html`),
  * whose head can only describe "a news article": generic title, description
- * and share image, and URLs with the literal router path (`([0-9]+)`). Link previews (Facebook,
+ * and share image, and no address of its own. Link previews (Facebook,
  * WhatsApp, Telegram, X) and most crawlers do not run the page's script, so
  * the server, which knows the item, writes its own title, description,
  * image, canonical URL, hreflang alternates and JSON-LD into that head,
@@ -21,12 +21,12 @@ import type {Kysely} from 'kysely';
 import {identity} from '../../../../content/identity';
 import {employeeHead, eventHead, type ItemHead, lecturerHead, newsHead, pageUrl, positionHead} from '../../../../content/item-head';
 import {LOCALES, LOCALE_CONFIG, type Locale} from '../../../../content/locales';
-import type {DetailKind} from '../../../../content/routes';
+import {lecturerPath, type DetailKind} from '../../../../content/routes';
 import {imagePreload, shareImage, SLOT_SIZES} from '../../../../content/image-variants';
 import {absoluteUrl, jsonLdText} from '../../../../content/structured-data';
 import {escapeHtml} from '../../../../content/text';
 import type {Database} from '../../db/database';
-import {findLecturer} from '../../db/repositories/academics-repository';
+import {findLecturer, listLecturerPrograms} from '../../db/repositories/academics-repository';
 import {findEmployee, findJob} from '../../db/repositories/career-repository';
 import {findEvent, findNews} from '../../db/repositories/news-repository';
 
@@ -58,7 +58,10 @@ export async function loadDetailHead(db: Kysely<Database>, kind: DetailKind, id:
     }
     case 'lecturer': {
       const lecturer = await findLecturer(db, id, locale);
-      return lecturer === undefined ? undefined : lecturerHead(id, lecturer);
+      if (lecturer === undefined) return undefined;
+      // One address per lecturer for search engines: the profile under the home program.
+      const [home] = await listLecturerPrograms(db, id);
+      return home === undefined ? undefined : lecturerHead(lecturerPath(home, id), lecturer);
     }
   }
 }
@@ -79,7 +82,7 @@ const REPLACED_META = new Set([
   'article:published_time',
 ]);
 
-/** Meta tags that name the template's own URL (`news/general/([0-9]+)`), dropped even when there is no item. */
+/** Meta tags that name the template's own URL (`news/general/0`), dropped even when there is no item. */
 const URL_META = new Set(['og:url', 'robots']);
 
 /**

@@ -10,6 +10,8 @@ import {createHash} from 'node:crypto';
 import {promisify} from 'node:util';
 import {brotliCompress, constants as zlibConstants, gzip} from 'node:zlib';
 import type {FastifyReply, FastifyRequest} from 'fastify';
+import {contentRange, rangeFor, unsatisfiedRange} from './byte-ranges';
+import {sendError} from './errors';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -107,6 +109,11 @@ export interface SendEncodedOptions {
   readonly status?: number;
   /** The caller found the client's copy current by its date (If-Modified-Since without If-None-Match). */
   readonly unmodifiedSince?: boolean;
+  /**
+   * A file's Last-Modified: the body is a file, whose parts a client may
+   * ask for (byte-ranges.ts), and which says so (`Accept-Ranges: bytes`).
+   */
+  readonly ranges?: {readonly lastModified: string};
 }
 
 /**
@@ -124,8 +131,21 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   if (status === 200 && (options.unmodifiedSince === true || isNotModified(request.headers['if-none-match'], body.tag))) {
     return reply.code(304).send();
   }
+  const bytes = (encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : undefined) ?? body.identity;
+  if (options.ranges !== undefined && status === 200) {
+    reply.header('accept-ranges', 'bytes');
+    const range = rangeFor(request, bytes.length, {etag, lastModified: options.ranges.lastModified});
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', unsatisfiedRange(bytes.length));
+      return sendError(reply, 416, 'The requested range lies outside the file.');
+    }
+    if (range.kind === 'part') {
+      reply.code(206).header('content-range', contentRange(range, bytes.length));
+      if (encoding !== undefined) reply.header('content-encoding', encoding);
+      return reply.header('content-type', options.contentType).send(bytes.subarray(range.first, range.last + 1));
+    }
+  }
   reply.code(status).header('content-type', options.contentType);
-  if (encoding === undefined) return reply.send(body.identity);
-  reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? body.br : body.gzip);
+  if (encoding !== undefined) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

@@ -157,7 +157,9 @@ async function errors(fastify: FastifyInstance): Promise<void> {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) return sendError(reply, status, error.message);
     if (status === 503) {
-      request.log.warn({err: error}, 'database unavailable');
+      // Expected while the database cannot serve: counted and reported once
+      // a minute by the database monitor, not logged (with a stack) each time.
+      fastify.dbMonitor.countRefused();
       return sendError(reply, 503, error.message);
     }
     request.log.error({err: error, method: request.method, url: request.url, params: request.params, query: request.query}, 'unhandled error');

@@ -11,10 +11,20 @@ import fastifyPlugin from 'fastify-plugin';
 
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** The id given to each request Fastify saw, for log lines written outside it (a shutdown that cuts an answer). */
+const idsGiven = new WeakMap<IncomingMessage, string>();
+
 /** Fastify's `genReqId`: the incoming X-Request-Id when it is safe to log, else a UUID. */
 export function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  idsGiven.set(request, id);
+  return id;
+}
+
+/** The id requestId gave this request, if it gave one. */
+export function idOfRequest(request: IncomingMessage): string | undefined {
+  return idsGiven.get(request);
 }
 
 async function requestLog(fastify: FastifyInstance): Promise<void> {

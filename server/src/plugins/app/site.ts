@@ -2,16 +2,22 @@
  * Serves the built site (Docusaurus output in SITE_DIR) next to the API:
  * - `/` is English, `/fa/...` Dari, `/ps/...` Pashto, each a folder of the build;
  * - a page path P is `P.html` or `P/index.html` (trailingSlash: false);
- * - a query page (content/routes.ts) whose query names a variant the build
- *   rendered (`/events?page=2` → `events~2.html`) gets that variant;
- * - a detail route (`/news/general/7`, `/fa/event/3`, ...) gets the page the
- *   build rendered for that record (`news/general/7.html`); a record imported
- *   after the build gets the route's template (`news/general/([0-9]+).html`), its
- *   head rewritten for the item (detail-head.ts), or 404 for an unknown id;
+ *   those file names, asked for, redirect to P;
+ * - an address of the route table's query forms (`/academics/programs?type=&program=MBA`,
+ *   `/events?page=2`, content/routes.ts `legacyTarget`) gets a 301 to the
+ *   address that page has now (a lecturer's, to the profile under the program
+ *   the query names or else the lecturer's home program, looked up in the
+ *   database);
+ * - a record's or program's address (content/routes.ts, the pattern routes:
+ *   `/news/general/7`, `/academics/programs/mba/fee-structure`) gets the page
+ *   the build rendered for it; one imported after the build gets its route's
+ *   template (`news/general/0.html`), a record's head rewritten for the item
+ *   (detail-head.ts), or the 404 page when there is no such record;
  * - anything else gets the locale's 404 page with status 404.
  *
- * With `serveStatic: false` (nginx or a CDN serves the files) only the detail
- * routes are answered, as above; every other path gets the JSON 404.
+ * With `serveStatic: false` (nginx or a CDN serves the files) only the
+ * addresses nginx passes on are answered, as above (the pattern routes and
+ * the old query forms: `isDynamicAddress`); every other path gets the JSON 404.
  *
  * The build is indexed once at start: only files found then are served, so
  * no request can reach outside the folder, whatever its spelling (`..`,
@@ -24,26 +30,22 @@
 import {createHash} from 'node:crypto';
 import {readFile, readdir, realpath, stat} from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {Parser} from 'htmlparser2';
 import {LOCALES, type Locale} from '../../../../content/locales';
-import {parseRecordId} from '../../../../content/keys';
 import {
   canonicalRoute,
   type DetailKind,
-  type DetailRoute,
-  detailPath,
-  detailVariantFilePath,
-  isTemplatePath,
-  matchDetailPath,
-  queryPage,
-  templateFile,
-  variantFilePath,
-  variantValues,
+  isTemplateAddress,
+  legacyLecturerPath,
+  legacyTarget,
+  matchPatternPath,
+  type PatternMatch,
+  templateAddress,
 } from '../../../../content/routes';
 import {isUnavailableError} from '../../db/connection';
+import {findProgramTagBySlug, listLecturerPrograms} from '../../db/repositories/academics-repository';
 import {sendError} from './errors';
 import type {ItemHead} from '../../../../content/item-head';
 import {type DetailTemplate, loadDetailHead, prepareTemplate, renderDetailPage} from './detail-head';
@@ -166,7 +168,7 @@ export async function loadSite(root: string): Promise<SiteIndex | undefined> {
       if (entry.isDirectory()) {
         await walk(relative);
       } else if (entry.isFile()) {
-        // Precompressed twins are chosen by @fastify/static, not requested by name.
+        // Precompressed twins are chosen by the server (static-files.ts), not requested by name.
         if (/\.(br|gz)$/.test(entry.name)) continue;
         files.set(`/${relative}`, relative);
         if (entry.name.endsWith('.html')) collectInline(await readFile(path.join(absolute, relative), 'utf8'), scripts, styles);
@@ -192,14 +194,13 @@ export async function loadSite(root: string): Promise<SiteIndex | undefined> {
 export type Resolution =
   | {readonly kind: 'file'; readonly file: string; readonly status: 200 | 404}
   | {
-      readonly kind: 'detail';
-      /** The template page answering the route. */
+      readonly kind: 'template';
+      /** The template page answering the address. */
       readonly file: string;
       readonly locale: SiteLocale;
-      readonly detailKind: DetailKind;
-      /** The route's numeric id (its last segment). */
-      readonly id: number;
+      readonly match: PatternMatch;
     }
+  | {readonly kind: 'lecturer-redirect'; readonly prefix: string; readonly id: number; readonly program?: string; readonly locale: SiteLocale}
   | {readonly kind: 'redirect'; readonly location: string}
   | {readonly kind: 'not-found'; readonly locale: SiteLocale};
 
@@ -231,26 +232,36 @@ function splitLocale(decoded: string): {locale: SiteLocale; prefix: string; rest
 }
 
 /**
- * A detail page has one address per item, so that a page never says "not
- * found" under a 200 and search engines see one URL: for a detail route
- * with an id, the address spelt canonically (`/news/general/07` and
- * `/news/general/%37` → `/news/general/7`); null when the id is 0, which
- * names no item; undefined when `rest` is no detail route of this build.
+ * A record has one spelling of its id, so that a page never says "not
+ * found" under a 200 and search engines see one URL: an address whose last
+ * segment is a number not written the one way (`/news/general/07`) is spelt
+ * canonically (`/news/general/7`); null when the number is 0, which names no
+ * record; undefined when the address is no record's.
  */
-function canonicalDetailPath(site: Pick<SiteIndex, 'files'>, prefix: string, rest: string): string | null | undefined {
-  // Every detail route ends in its id: other paths need no pattern tests.
-  const last = rest.charCodeAt(rest.length - 1);
-  if (!(last >= 48 && last <= 57)) return undefined;
-  const detail = matchDetailPath(rest);
-  if (detail === undefined || !site.files.has(templateKey(prefix, detail.route))) return undefined;
-  const idAt = rest.lastIndexOf('/') + 1;
-  const id = Number(rest.slice(idAt));
-  return id === 0 ? null : `${prefix}${rest.slice(0, idAt)}${id}`;
+function canonicalIdPath(rest: string): string | null | undefined {
+  const match = /^(.*\/)([0-9]{1,12})$/.exec(rest);
+  if (match === null || matchPatternPath(`${match[1]}1`) === undefined) return undefined;
+  const id = Number(match[2]);
+  if (id === 0) return null;
+  return String(id) === match[2] ? undefined : `${match[1]}${id}`;
 }
 
-/** The build-file key of the template that answers `route` in the locale of `prefix` (`''`, `/fa`, `/ps`). */
-function templateKey(prefix: string, route: DetailRoute): string {
-  return `${prefix}/${templateFile(route)}`;
+/** The build-file key of the template that answers `match` in the locale of `prefix` (`''`, `/fa`, `/ps`). */
+function templateKey(prefix: string, match: PatternMatch): string {
+  return `${prefix}${templateAddress(canonicalRoute(match.route))}.html`;
+}
+
+/** The build-file key of the page a pattern address names, when the build rendered it: the address itself, or its route's first spelling. */
+function renderedKey(prefix: string, rest: string, match: PatternMatch): string {
+  const route = canonicalRoute(match.route);
+  const own = route === match.route ? rest : route.path.replace(':id', String(match.id));
+  return `${prefix}${own}.html`;
+}
+
+/** The address of the page a build file (`rest`, `…/P.html` or `…/P/index.html`, in the locale of `prefix`) answers. */
+function pageAddress(prefix: string, rest: string): string {
+  const base = rest.replace(/(\/index)?\.html$/, '');
+  return base === '' ? `${prefix}/` : `${prefix}${base}`;
 }
 
 /** Maps a request path to the file that answers it, or to a redirect or a not-found (the rules at the top of this file). */
@@ -258,35 +269,34 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
   const decoded = decodeSitePath(rawPath);
   if (decoded === undefined) return {kind: 'not-found', locale: 'en'};
   const {locale, prefix, rest} = splitLocale(decoded);
-  const canonical = canonicalDetailPath(site, prefix, rest);
-  if (canonical === null) return {kind: 'not-found', locale};
-  if (canonical !== undefined && canonical !== rawPath) return {kind: 'redirect', location: `${canonical}${query}`};
-  // Detail templates (`event/([0-9]+).html`) are reachable only through a real
-  // id and query variants (`events~2.html`) only through their query, never
-  // by their literal file names.
-  const has = (urlPath: string): boolean => !isTemplatePath(urlPath) && !/~[^/]*\.html$/.test(urlPath) && site.files.has(urlPath);
+  const canonicalId = canonicalIdPath(rest);
+  if (canonicalId === null) return {kind: 'not-found', locale};
+  if (canonicalId !== undefined) return {kind: 'redirect', location: `${prefix}${canonicalId}${query}`};
+  // The route table's query forms: each page has an address of its own now.
+  const legacy = legacyTarget(rest, query);
+  if (legacy?.kind === 'lecturer') return {kind: 'lecturer-redirect', prefix, id: legacy.id, program: legacy.program, locale};
+  if (legacy !== undefined && (legacy.path !== rest || query !== '')) return {kind: 'redirect', location: `${prefix}${legacy.path}`};
+  // Templates are reached only through an address of a record they stand for, never by their own.
+  const has = (urlPath: string): boolean => !isTemplateAddress(splitLocale(urlPath).rest.replace(/\.html$/, '')) && site.files.has(urlPath);
 
-  // An exact file: assets, images, the search index, or a page by its file name.
+  // An exact file: assets, images, the search index; a page by its file
+  // name has one address, without `.html` (`/about/history.html` →
+  // `/about/history`, `/fa/index.html` → `/fa/`), as its canonical link says.
   if (rest !== '/' && !rest.endsWith('/') && has(decoded)) {
     const file = site.files.get(decoded) as string;
-    return {kind: 'file', file, status: /(^|\/)404\.html$/.test(file) ? 404 : 200};
+    if (/(^|\/)404\.html$/.test(file)) return {kind: 'file', file, status: 404};
+    if (file.endsWith('.html')) return {kind: 'redirect', location: `${encodeURI(pageAddress(prefix, rest))}${query}`};
+    return {kind: 'file', file, status: 200};
   }
-  // A detail route: the record's own page, or the route's template.
-  const detail = matchDetailPath(rest);
-  const id = detail === undefined ? undefined : parseRecordId(detail.idSegment);
-  if (detail !== undefined && id !== undefined) {
-    const {kind, variantParam} = canonicalRoute(detail.route);
-    const value = variantParam === undefined ? null : new URLSearchParams(query).get(variantParam.name);
-    if (variantParam !== undefined && value !== null && variantParam.isValid(value)) {
-      const variant = `${prefix}${detailVariantFilePath(kind, id, value)}.html`;
-      if (site.files.has(variant)) return {kind: 'file', file: site.files.get(variant) as string, status: 200};
-    }
-    const rendered = `${prefix}${detailPath(kind, id)}.html`;
-    if (site.files.has(rendered)) return {kind: 'file', file: site.files.get(rendered) as string, status: 200};
-    const template = templateKey(prefix, detail.route);
-    if (site.files.has(template)) {
-      return {kind: 'detail', file: site.files.get(template) as string, locale, detailKind: detail.route.kind, id};
-    }
+  // A record's or program's page: as the build rendered it, or its route's template.
+  const match = matchPatternPath(rest);
+  // One spelling of its address: escapes written out (`/news/gen%65ral/7` → `/news/general/7`).
+  if (match !== undefined && decoded !== rawPath) return {kind: 'redirect', location: `${decoded}${query}`};
+  if (match !== undefined) {
+    const rendered = renderedKey(prefix, rest, match);
+    if (has(rendered)) return {kind: 'file', file: site.files.get(rendered) as string, status: 200};
+    const template = templateKey(prefix, match);
+    if (site.files.has(template)) return {kind: 'template', file: site.files.get(template) as string, locale, match};
   }
   // A page: P.html, or P/index.html (the locale's home is `/fa` and `/fa/`).
   const page = rest === '/' ? '' : rest.replace(/\/$/, '');
@@ -302,27 +312,24 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
     if (rest.endsWith('/') && rest !== '/') {
       return {kind: 'redirect', location: `${prefix}${page}${query}`};
     }
-    // A query page's variant for this query, when the build rendered one.
-    const queried = queryPage(page);
-    const values = queried === undefined ? undefined : variantValues(queried, query);
-    const variant = values === undefined ? undefined : `${prefix}${variantFilePath(page, values)}.html`;
-    if (variant !== undefined && site.files.has(variant)) return {kind: 'file', file: site.files.get(variant) as string, status: 200};
     return {kind: 'file', file: site.files.get(found) as string, status: 200};
   }
   return {kind: 'not-found', locale};
 }
 
 /**
- * Whether a request path is one of the build's detail routes, in any
- * spelling (`/news/general/07`, `/fa/event/%33`): the addresses nginx passes
- * on to a process that serves no other file of the build.
+ * Whether a request path is one nginx passes on to a process that serves no
+ * other file of the build (SERVE_STATIC=false): a record's or program's
+ * address, in any spelling (`/news/general/07`, `/fa/event/%33`), and an
+ * address of the route table's query forms (answered with a 301).
  */
-export function isDetailAddress(site: Pick<SiteIndex, 'files'>, rawPath: string): boolean {
+export function isDynamicAddress(site: Pick<SiteIndex, 'files'>, rawPath: string, query: string): boolean {
   const decoded = decodeSitePath(rawPath);
   if (decoded === undefined) return false;
   const {prefix, rest} = splitLocale(decoded);
-  const detail = matchDetailPath(rest);
-  return detail !== undefined && site.files.has(templateKey(prefix, detail.route));
+  if (legacyTarget(rest, query) !== undefined || canonicalIdPath(rest) !== undefined) return true;
+  const match = matchPatternPath(rest);
+  return match !== undefined && site.files.has(templateKey(prefix, match));
 }
 
 /** The cache policy for a file of the build. */
@@ -357,26 +364,14 @@ export interface SiteOptions {
 }
 
 async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}: SiteOptions): Promise<void> {
-  // Files come from memory with their precompressed twins (static-files.ts);
-  // @fastify/static streams only what is kept out of memory (video, audio,
-  // very large files), with byte ranges.
+  // Files come from memory with their precompressed twins, or streamed
+  // from disk (video, audio, very large files), with byte ranges either way
+  // (static-files.ts).
   const files = new StaticFiles(site.root);
-  await fastify.register(fastifyStatic, {
-    root: site.root,
-    serve: false,
-    etag: true,
-    lastModified: true,
-    // Set per file below.
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-  });
 
   /** A file of the build with the status given (Cache-Control is already set). */
-  const sendBuildFile = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200): Promise<FastifyReply> => {
-    if (await files.send(request, reply, file, status)) return reply;
-    return reply.code(status).sendFile(file);
-  };
+  const sendBuildFile = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200): Promise<FastifyReply> =>
+    files.send(request, reply, file, status);
 
   const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: SiteLocale): Promise<FastifyReply> | FastifyReply => {
     const pageLocale = site.notFoundPages.has(locale) ? locale : site.notFoundPages.has('en') ? 'en' : undefined;
@@ -410,52 +405,94 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
   const missingPages = new Map<string, Promise<EncodedBody | undefined>>();
 
   /**
-   * A detail page with the item's own head (detail-head.ts); status 404 when
-   * the id has no item. When the database cannot be read the template goes
-   * out as built: the page loads the item itself and shows its own error.
-   * Pages are compressed when rendered and kept (rendered-pages.ts), never
-   * compressed per request.
+   * A record's page from its route's template, with the item's own head
+   * (detail-head.ts), or a program's page from its template when the
+   * program exists; status 404 when there is no such record or program. When
+   * the database cannot be read the template goes out as built: the page
+   * loads what it shows itself and says so if it cannot. Record pages are
+   * compressed when rendered and kept (rendered-pages.ts), never compressed
+   * per request.
    */
-  const sendDetailPage = async (
+  const sendTemplatePage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    detail: Extract<Resolution, {kind: 'detail'}>,
+    template: Extract<Resolution, {kind: 'template'}>,
   ): Promise<FastifyReply> => {
     reply.header('cache-control', CACHE.revalidate);
     const html = 'text/html; charset=utf-8';
-    const key = `${detail.file}\0${detail.id}`;
+    const {match, locale, file} = template;
+    // Down, or never loaded: the page as built, never a 404 for a record that may exist.
+    const isDown = fastify.dbMonitor.state !== 'ok';
+    if (match.route.kind === 'program') {
+      if (isDown) return sendBuildFile(request, reply, file);
+      let tag: string | undefined;
+      try {
+        tag = await findProgramTagBySlug(fastify.db, match.program ?? '');
+      } catch (error) {
+        if (isUnavailableError(error)) fastify.dbMonitor.markDown(error);
+        request.log.warn({err: error}, 'program page sent without checking the program');
+        return sendBuildFile(request, reply, file);
+      }
+      return tag === undefined ? sendNotFoundPage(request, reply, locale) : sendBuildFile(request, reply, file);
+    }
+    const id = match.id as number;
+    const kind = match.route.kind as DetailKind;
+    const key = `${file}\0${id}`;
     // A page rendered before an outage still goes out during it.
     const ready = rendered.get(key);
     if (ready !== undefined) return sendEncoded(request, reply, ready, {contentType: html});
-    // Down, or never loaded: the page as built (prerendered, or the template
-    // that loads the item itself), never a 404 for an item that may exist.
-    if (fastify.dbMonitor.state !== 'ok') return sendBuildFile(request, reply, detail.file);
+    if (isDown) return sendBuildFile(request, reply, file);
     const generation = rendered.current();
     let head: ItemHead | undefined;
     try {
-      head = await loadDetailHead(fastify.db, detail.detailKind, detail.id, detail.locale);
+      head = await loadDetailHead(fastify.db, kind, id, locale);
     } catch (error) {
       if (isUnavailableError(error)) fastify.dbMonitor.markDown(error);
       request.log.warn({err: error}, 'detail page sent without its item head');
-      return sendBuildFile(request, reply, detail.file);
+      return sendBuildFile(request, reply, file);
     }
-    const prepared = await templatesOf(detail.file);
+    const prepared = await templatesOf(file);
     if (head === undefined) {
       // The same page for every unknown id of this template: rendered once.
-      let missing = missingPages.get(detail.file);
+      let missing = missingPages.get(file);
       if (missing === undefined) {
-        const template = prepared.missing;
-        missing = template === undefined ? Promise.resolve(undefined) : encodeBody(Buffer.from(renderDetailPage(template, undefined, detail.locale)));
-        missingPages.set(detail.file, missing);
+        const page = prepared.missing;
+        missing = page === undefined ? Promise.resolve(undefined) : encodeBody(Buffer.from(renderDetailPage(page, undefined, locale)));
+        missingPages.set(file, missing);
       }
       const page = await missing;
-      if (page === undefined) return sendBuildFile(request, reply, detail.file);
+      if (page === undefined) return sendBuildFile(request, reply, file);
       return sendEncoded(request, reply, page, {contentType: html, status: 404});
     }
-    if (prepared.item === undefined) return sendBuildFile(request, reply, detail.file);
-    const page = await encodeBody(Buffer.from(renderDetailPage(prepared.item, head, detail.locale)), 'fast');
+    if (prepared.item === undefined) return sendBuildFile(request, reply, file);
+    const page = await encodeBody(Buffer.from(renderDetailPage(prepared.item, head, locale)), 'fast');
     rendered.set(key, page, generation);
     return sendEncoded(request, reply, page, {contentType: html});
+  };
+
+  /**
+   * An old lecturer address (`/academics/programs/faculty-profile/12?program=MBA`):
+   * a 301 to the profile under the program it names when the lecturer teaches
+   * in it, else under the lecturer's home program; the 404 page for an
+   * unknown lecturer; 503 while the database cannot say.
+   */
+  const sendLecturerRedirect = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: Extract<Resolution, {kind: 'lecturer-redirect'}>,
+  ): Promise<FastifyReply> => {
+    let programs: string[];
+    try {
+      programs = await listLecturerPrograms(fastify.db, target.id);
+    } catch (error) {
+      if (isUnavailableError(error)) fastify.dbMonitor.markDown(error);
+      request.log.warn({err: error}, 'old lecturer address not redirected');
+      reply.header('retry-after', '30');
+      return sendError(reply, 503, 'This address cannot be looked up right now. Please try again shortly.');
+    }
+    const location = legacyLecturerPath({kind: 'lecturer', id: target.id, program: target.program}, programs);
+    if (location === undefined) return sendNotFoundPage(request, reply, target.locale);
+    return reply.header('cache-control', CACHE.redirect).redirect(`${target.prefix}${location}`, 301);
   };
 
   /**
@@ -472,7 +509,7 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
       return sendError(reply, 500, 'This picture could not be prepared.');
     }
     reply.header('cache-control', CACHE.static);
-    return reply.sendFile(file.slice(1), photos.outDir);
+    return files.stream(request, reply, path.join(photos.outDir, file.slice(1)));
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -484,14 +521,16 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
     if (variant !== undefined && decoded !== undefined && site.files.has(variant.src)) return sendPhotoVariant(request, reply, variant.src, decoded);
     // The API's unknown paths get its JSON 404, not the site's page.
     // So do all but the detail routes where nginx serves the files.
-    if (rawPath === '/web' || rawPath.startsWith('/web/') || (!serveStatic && !isDetailAddress(site, rawPath))) {
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
+    if (rawPath === '/web' || rawPath.startsWith('/web/') || (!serveStatic && !isDynamicAddress(site, rawPath, query))) {
       reply.callNotFound();
       return reply;
     }
-    const resolution = resolveSitePath(site, rawPath, queryAt === -1 ? '' : request.url.slice(queryAt));
+    const resolution = resolveSitePath(site, rawPath, query);
     if (resolution.kind === 'redirect') return reply.header('cache-control', CACHE.redirect).redirect(resolution.location, 301);
     if (resolution.kind === 'not-found') return sendNotFoundPage(request, reply, resolution.locale);
-    if (resolution.kind === 'detail') return sendDetailPage(request, reply, resolution);
+    if (resolution.kind === 'template') return sendTemplatePage(request, reply, resolution);
+    if (resolution.kind === 'lecturer-redirect') return sendLecturerRedirect(request, reply, resolution);
     if (resolution.status === 404) {
       return sendNotFoundPage(request, reply, resolution.file.startsWith('fa/') ? 'fa' : resolution.file.startsWith('ps/') ? 'ps' : 'en');
     }

@@ -9,13 +9,18 @@
  *
  * A file without twins is sent as it is (a build made without the
  * compression step, or a file too small to gain). Video and audio, which
- * players fetch in byte ranges, and files over MEMORY_LIMIT_BYTES are left
- * to the caller to stream from disk.
+ * players fetch in byte ranges, and files over MEMORY_LIMIT_BYTES are
+ * streamed from disk (`stream`, also used for the photos' versions). Either
+ * way a file answers If-None-Match and If-Modified-Since with 304 and a
+ * Range with the part asked for (byte-ranges.ts).
  */
+import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {FastifyReply, FastifyRequest} from 'fastify';
-import {contentTag, type EncodedBody, sendEncoded} from './encoded-body';
+import {contentRange, rangeFor, unsatisfiedRange} from './byte-ranges';
+import {contentTag, type EncodedBody, isNotModified, sendEncoded} from './encoded-body';
+import {sendError} from './errors';
 
 /** Files larger than this are streamed from disk rather than held in memory. */
 export const MEMORY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -72,6 +77,19 @@ interface LoadedFile {
   readonly modifiedSeconds: number;
 }
 
+/** The HTTP date of a modification time, to the second as HTTP dates go; and those seconds. */
+function httpDate(mtimeMs: number): {lastModified: string; modifiedSeconds: number} {
+  const modifiedSeconds = Math.floor(mtimeMs / 1000);
+  return {lastModified: new Date(modifiedSeconds * 1000).toUTCString(), modifiedSeconds};
+}
+
+/** True when If-Modified-Since (heeded only without If-None-Match, RFC 9110 §13.2.2) finds the client's copy current. */
+function unmodifiedSince(request: FastifyRequest, modifiedSeconds: number): boolean {
+  const since = request.headers['if-none-match'] === undefined ? request.headers['if-modified-since'] : undefined;
+  const sinceMs = since === undefined ? Number.NaN : Date.parse(since);
+  return !Number.isNaN(sinceMs) && modifiedSeconds * 1000 <= sinceMs;
+}
+
 /** Reads a twin when it is at least as new as its source; a stale or missing twin is not used. */
 async function readTwin(absolute: string, sourceMtimeMs: number): Promise<Buffer | undefined> {
   try {
@@ -116,29 +134,63 @@ export class StaticFiles {
       readTwin(`${absolute}.br`, info.mtimeMs),
       readTwin(`${absolute}.gz`, info.mtimeMs),
     ]);
-    const modifiedSeconds = Math.floor(info.mtimeMs / 1000);
-    return {
-      body: {identity, br, gzip, tag: contentTag(identity)},
-      contentType: contentTypeOf(file),
-      lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
-      modifiedSeconds,
-    };
+    return {body: {identity, br, gzip, tag: contentTag(identity)}, contentType: contentTypeOf(file), ...httpDate(info.mtimeMs)};
   }
 
   /**
    * Sends a file of the build with its validators and the caller's
-   * Cache-Control (already set on the reply); false when the file is to be
-   * streamed from disk instead (the caller's job).
+   * Cache-Control (already set on the reply): from memory, or streamed from
+   * disk when it is kept out of memory.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, file: string, status = 200): Promise<boolean> {
+  async send(request: FastifyRequest, reply: FastifyReply, file: string, status = 200): Promise<FastifyReply> {
     const loaded = this.ready.get(file) ?? (await this.load(file));
-    if (loaded === undefined) return false;
+    if (loaded === undefined) return this.stream(request, reply, path.join(this.root, file), status);
     reply.header('last-modified', loaded.lastModified);
-    // If-None-Match wins over If-Modified-Since when a client sends both (RFC 9110 §13.2.2).
-    const since = request.headers['if-none-match'] === undefined ? request.headers['if-modified-since'] : undefined;
-    const sinceMs = since === undefined ? Number.NaN : Date.parse(since);
-    const unmodifiedSince = !Number.isNaN(sinceMs) && loaded.modifiedSeconds * 1000 <= sinceMs;
-    sendEncoded(request, reply, loaded.body, {contentType: loaded.contentType, status, unmodifiedSince});
-    return true;
+    return sendEncoded(request, reply, loaded.body, {
+      contentType: loaded.contentType,
+      status,
+      unmodifiedSince: unmodifiedSince(request, loaded.modifiedSeconds),
+      ranges: {lastModified: loaded.lastModified},
+    });
+  }
+
+  /**
+   * Streams a file from disk (`absolute`, a path the caller vouches for)
+   * with its validators, 304s and byte ranges; Cache-Control is the
+   * caller's. Its ETag is made of its size and modification time, as
+   * nginx makes one.
+   */
+  async stream(request: FastifyRequest, reply: FastifyReply, absolute: string, status = 200): Promise<FastifyReply> {
+    const info = await stat(absolute);
+    const {lastModified, modifiedSeconds} = httpDate(info.mtimeMs);
+    const etag = `"${Math.floor(info.mtimeMs).toString(16)}-${info.size.toString(16)}"`;
+    reply.header('last-modified', lastModified).header('etag', etag);
+    const tag = etag.slice(1, -1);
+    if (status === 200 && (isNotModified(request.headers['if-none-match'], tag) || unmodifiedSince(request, modifiedSeconds))) {
+      return reply.code(304).send();
+    }
+    let first = 0;
+    let last = info.size - 1;
+    if (status === 200) {
+      reply.header('accept-ranges', 'bytes');
+      const range = rangeFor(request, info.size, {etag, lastModified});
+      if (range.kind === 'unsatisfiable') {
+        reply.header('content-range', unsatisfiedRange(info.size));
+        return sendError(reply, 416, 'The requested range lies outside the file.');
+      }
+      if (range.kind === 'part') {
+        ({first, last} = range);
+        reply.code(206).header('content-range', contentRange(range, info.size));
+      } else {
+        reply.code(status);
+      }
+    } else {
+      reply.code(status);
+    }
+    reply.header('content-type', contentTypeOf(absolute)).header('content-length', String(last - first + 1));
+    // HEAD: the headers alone (Fastify keeps this Content-Length).
+    if (request.method === 'HEAD') return reply.send();
+    if (info.size === 0) return reply.send(Buffer.alloc(0));
+    return reply.send(createReadStream(absolute, {start: first, end: last}));
   }
 }

@@ -16,6 +16,7 @@ import type {Server} from 'node:http';
 import helmet, {type FastifyHelmetOptions} from '@fastify/helmet';
 import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import {DEFAULT_LOCALE, LOCALES} from '../../../../content/locales';
 
 /** What the CSP needs from the site and the configuration. */
 export interface SecurityOptions {
@@ -29,6 +30,12 @@ export interface SecurityOptions {
   readonly scriptOrigins: readonly string[];
   /** Origins of the web editor's sign-in service (DECAP_AUTH_URL; Decap's default otherwise). */
   readonly authOrigins?: readonly string[];
+  /**
+   * Let the web editor reach decap-server on the editor's own machine
+   * (`npm run cms`, any port of localhost): in development only, never in
+   * production's policy.
+   */
+  readonly localEditorBackend?: boolean;
   [key: string]: unknown;
 }
 
@@ -73,9 +80,22 @@ export function cspDirectives(options: SecurityOptions): Record<string, string[]
   };
 }
 
-/** The web editor's page and files: `/admin` and everything under `/admin/`. */
+/**
+ * The web editor's page and files: `/admin` and everything under `/admin/`,
+ * however the path is spelt (`/%61dmin` is /admin to the site, which
+ * decodes paths, so it is here too). A path that does not decode is not.
+ */
 export function isAdminPath(url: string): boolean {
-  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+  }
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /**
@@ -88,12 +108,14 @@ export function isAdminPath(url: string): boolean {
  * - blob: in img-src and connect-src: a photo chosen for upload is shown,
  *   then read back for saving, from a blob: address; GitHub's origins for
  *   avatars and media;
- * - connect-src: GitHub's API (the repository), the sign-in service, and
- *   decap-server on the editor's own machine (`npm run cms`, any port of
- *   localhost), which the editor uses only when opened on localhost.
+ * - connect-src: GitHub's API (the repository), the sign-in service, and,
+ *   with `localBackend` (a server in development), decap-server on the
+ *   editor's own machine (`npm run cms`, any port of localhost), which the
+ *   editor uses only when opened on localhost.
  * No other page gets any of this.
  */
-export function adminCspDirectives(authOrigins: readonly string[] = ['https://api.netlify.com']): Record<string, string[]> {
+export function adminCspDirectives(authOrigins: readonly string[] = ['https://api.netlify.com'], localBackend = false): Record<string, string[]> {
+  const local = localBackend ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -104,7 +126,7 @@ export function adminCspDirectives(authOrigins: readonly string[] = ['https://ap
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...authOrigins, 'http://localhost:*', 'http://127.0.0.1:*'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...authOrigins, ...local],
     'frame-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
@@ -112,16 +134,46 @@ export function adminCspDirectives(authOrigins: readonly string[] = ['https://ap
   };
 }
 
-/** helmet's options for this site (the web editor's when `admin`). */
-function helmetOptions(options: SecurityOptions, admin = false): FastifyHelmetOptions {
+const PREVIEW_PATH = new RegExp(`^/(?:(?:${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})/)?admin/preview(?:[?#]|$)`);
+
+/**
+ * The web editor's preview page in each language (`/admin/preview`,
+ * `/fa/admin/preview`...; plugins/cms-admin/preview): a page of the site that
+ * the editor shows in a frame.
+ */
+export function isPreviewPath(url: string): boolean {
+  return PREVIEW_PATH.test(url);
+}
+
+/**
+ * The CSP of the editor's preview page: the site's, but framed by pages of
+ * this origin only (the editor) rather than by none, and showing photos the
+ * editor has chosen and not saved yet, which it keeps at `blob:` addresses.
+ */
+export function previewCspDirectives(options: SecurityOptions): Record<string, string[]> {
+  const site = cspDirectives(options);
+  return {...site, 'frame-ancestors': ["'self'"], 'img-src': [...site['img-src'], 'blob:']};
+}
+
+/** Which of the three header sets: the site's, the web editor's, or its preview page's. */
+export type HeaderKind = 'site' | 'admin' | 'preview';
+
+const DIRECTIVES: Record<HeaderKind, (options: SecurityOptions) => Record<string, string[]>> = {
+  site: cspDirectives,
+  admin: (options) => adminCspDirectives(options.authOrigins, options.localEditorBackend === true),
+  preview: previewCspDirectives,
+};
+
+/** helmet's options for this site (the web editor's, or its preview page's). */
+function helmetOptions(options: SecurityOptions, kind: HeaderKind): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: {useDefaults: false, directives: admin ? adminCspDirectives(options.authOrigins) : cspDirectives(options)},
+    contentSecurityPolicy: {useDefaults: false, directives: DIRECTIVES[kind](options)},
     // Cross-origin isolation would block the API for configured site origins.
     crossOriginEmbedderPolicy: false,
     // The editor signs in to GitHub in a pop-up that reports back to its opener.
-    ...(admin ? {crossOriginOpenerPolicy: {policy: 'same-origin-allow-popups' as const}} : {}),
+    ...(kind === 'admin' ? {crossOriginOpenerPolicy: {policy: 'same-origin-allow-popups' as const}} : {}),
     crossOriginResourcePolicy: {policy: 'same-site'},
-    frameguard: {action: 'deny'},
+    frameguard: {action: kind === 'preview' ? 'sameorigin' : 'deny'},
     referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
     strictTransportSecurity: {maxAge: 31_536_000, includeSubDomains: true},
   };
@@ -132,11 +184,13 @@ const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connect
 
 /**
  * Asks helmet, once, which headers it sets with these options: the site's,
- * or with `admin` the web editor's (its CSP, and kept out of search engines).
+ * or the web editor's (its CSP), or its preview page's; the last two kept
+ * out of search engines. `true` stands for the editor's.
  */
-export async function securityHeaders(options: SecurityOptions, admin = false): Promise<Record<string, string>> {
+export async function securityHeaders(options: SecurityOptions, kind: HeaderKind | boolean = 'site'): Promise<Record<string, string>> {
+  const headerKind: HeaderKind = kind === true ? 'admin' : kind === false ? 'site' : kind;
   const probe = Fastify({logger: false});
-  await probe.register(helmet, helmetOptions(options, admin));
+  await probe.register(helmet, helmetOptions(options, headerKind));
   probe.get('/', async () => '');
   const response = await probe.inject({url: '/'});
   await probe.close();
@@ -145,7 +199,7 @@ export async function securityHeaders(options: SecurityOptions, admin = false): 
     if (!NOT_SECURITY.has(name) && value !== undefined) headers[name] = String(value);
   }
   headers['permissions-policy'] = PERMISSIONS_POLICY;
-  if (admin) headers['x-robots-tag'] = 'noindex, nofollow';
+  if (headerKind !== 'site') headers['x-robots-tag'] = 'noindex, nofollow';
   return headers;
 }
 
@@ -163,11 +217,22 @@ export function securityHeadersOf(server: Server): Readonly<Record<string, strin
 
 async function security(fastify: FastifyInstance, options: SecurityOptions): Promise<void> {
   const headers = await securityHeaders(options);
-  const adminHeaders = await securityHeaders(options, true);
+  const adminHeaders = await securityHeaders(options, 'admin');
+  const previewHeaders = await securityHeaders(options, 'preview');
   headersByServer.set(fastify.server, headers);
+  // The site's headers on every answer from the start, so that errors
+  // answered early carry them too; the editor's replace them on answers
+  // from /admin that are the editor's files. An /admin address with
+  // nothing behind it gets the site's 404 page, which needs the site's
+  // policy (its inline scripts are allowed by hash there, not in the
+  // editor's).
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isAdminPath(request.url) ? adminHeaders : headers);
+    reply.headers(isPreviewPath(request.url) ? previewHeaders : headers);
     done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 && isAdminPath(request.url) && !isPreviewPath(request.url)) reply.headers(adminHeaders);
+    done(null, payload);
   });
 }
 

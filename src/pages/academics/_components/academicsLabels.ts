@@ -128,3 +128,18 @@ export function programTypeLabel(type: ProgramType | undefined): string {
       });
   }
 }
+
+/** Heading of a list of programs of one type (the programs page). */
+export function programTypeHeading(type: ProgramType): string {
+  return type === 'graduate-programs'
+    ? translate({
+        id: 'academics.programs.graduateHeading',
+        message: 'Graduate programs',
+        description: 'Heading of the graduate programs on the page listing all programs',
+      })
+    : translate({
+        id: 'academics.programs.undergraduateHeading',
+        message: 'Undergraduate programs',
+        description: 'Heading of the undergraduate programs on the page listing all programs',
+      });
+}

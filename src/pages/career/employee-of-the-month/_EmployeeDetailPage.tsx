@@ -15,8 +15,7 @@ import StatusMessage from '@site/src/components/StatusMessage';
 import SectionPage from '@site/src/components/SectionPage';
 import EmployeeProfile from '@site/src/pages/career/_components/EmployeeProfile';
 import {formatMonthYear} from '@site/src/lib/format';
-import {employeeHead} from '@site/content/item-head';
-import {api, useLang, useRouteItem} from '@site/src/lib/api';
+import {api, useLang, useRouteItem, withRouteData} from '@site/src/lib/api';
 
 function BackLink(): ReactNode {
   return (
@@ -31,7 +30,7 @@ function BackLink(): ReactNode {
 }
 
 /** The employee of the month profile page, in the current locale. */
-export default function EmployeeDetailPage(): ReactNode {
+function EmployeeDetailPage(): ReactNode {
   const pageTitle = translate({
     id: 'pages.career.employee.title',
     message: 'Employee of the month',
@@ -85,7 +84,7 @@ export default function EmployeeDetailPage(): ReactNode {
     >
       {(item) => (
         <>
-          <ItemHeadTags head={employeeHead(item)} />
+          <ItemHeadTags />
           <EmployeeProfile
             employee={item}
             footer={
@@ -99,3 +98,5 @@ export default function EmployeeDetailPage(): ReactNode {
     </DetailShell>
   );
 }
+
+export default withRouteData(EmployeeDetailPage);

@@ -17,13 +17,11 @@ import {CalendarIcon, PersonIcon} from '@site/src/components/NewsEventCard/MetaI
 import DetailShell from '@site/src/components/DetailShell';
 import {ArticleFailed, ArticleNotFound, DetailArticle} from '@site/src/pages/news/_components/NewsEventArticle';
 import ItemHeadTags from '@site/src/components/ItemHead';
-import {newsHead} from '@site/content/item-head';
-import {toLocale} from '@site/content/locales';
 import ShareLinks from '@site/src/components/ShareLinks';
-import {api, useRenderedLocation, useRouteItem} from '@site/src/lib/api';
+import {api, useRenderedLocation, useRouteItem, withRouteData} from '@site/src/lib/api';
 
 /** The news article page, in the current locale. */
-export default function NewsDetailPage(): ReactNode {
+function NewsDetailPage(): ReactNode {
   const state = useRouteItem(api.newsDetail, (answer) => answer[0]);
   const {i18n} = useDocusaurusContext();
   const {pathname} = useRenderedLocation();
@@ -78,7 +76,7 @@ export default function NewsDetailPage(): ReactNode {
     >
       {(item) => (
         <>
-          <ItemHeadTags head={newsHead(item, toLocale(i18n.currentLocale))} />
+          <ItemHeadTags />
           <DetailArticle
             backLink={allNews}
             title={item.title}
@@ -113,3 +111,5 @@ export default function NewsDetailPage(): ReactNode {
     </DetailShell>
   );
 }
+
+export default withRouteData(NewsDetailPage);

@@ -1,17 +1,14 @@
 /**
- * The frame of every faculty page (`/academics/faculty` and its children):
- * reads and validates `?faculty=&title=`, loads the faculty in the
- * visitor's language, and shows its title (the `title` query, then the
- * faculty's translated name, until it has loaded), the sticky sub-menu, and
- * the sub-page's content, a spinner, or a clear message.
- *
- * As on program pages, the page at the bare address shows a spinner until
- * the browser has read the query; each faculty's pages are built.
+ * The frame of every faculty page (`/academics/faculty/engineering` and its
+ * sub-pages): the faculty the address names (content/routes.ts,
+ * FACULTY_SLUGS), loaded in the visitor's language, with its title (its
+ * translated name until it has loaded), the sticky sub-menu, and the
+ * sub-page's content, a spinner, or a clear message. The build renders the
+ * pages of every faculty in data/.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Spinner, {SpinnerPlace} from '@site/src/components/Spinner';
 import StatusMessage, {isNotFound} from '@site/src/components/StatusMessage';
 import {api, useApi, useLang, useRenderedLocation, type FacultyAnswer, type Lang} from '@site/src/lib/api';
@@ -19,8 +16,8 @@ import SectionPage from '@site/src/components/SectionPage';
 import SubNav from '../SubNav';
 import {facultySubpageLabel, facultyTitle} from '../academicsLabels';
 import type {FacultyKey} from '@site/content/keys';
-import {FACULTY_SUBPAGES, type FacultySubpage} from '@site/content/routes';
-import {facultyHref, parseFacultyQuery, type FacultyQuery} from '../academicsUrls';
+import {stripLocalePrefix} from '@site/content/locales';
+import {FACULTY_SUBPAGES, facultyFromSlug, facultyPath, type FacultySubpage} from '@site/content/routes';
 import styles from '../ProgramPage/styles.module.css';
 
 /** What a faculty sub-page renders its content from. */
@@ -31,15 +28,10 @@ export interface FacultyPageContext {
   readonly lang: Lang;
 }
 
-/**
- * The validated faculty query of the page; undefined while a page built
- * without a faculty (the bare address) has not yet read the real query.
- */
-export function useFacultyQuery(): FacultyQuery | undefined {
-  const {search} = useRenderedLocation();
-  const isBrowser = useIsBrowser();
-  const query = parseFacultyQuery(search);
-  return query.faculty === undefined && !isBrowser ? undefined : query;
+/** The faculty a path without locale names (`/academics/faculty/engineering/programs` → Engineering). */
+export function facultyOfPath(pathWithoutLocale: string): FacultyKey | undefined {
+  const segment = /^\/academics\/faculty\/([^/]+)/.exec(pathWithoutLocale)?.[1];
+  return segment === undefined ? undefined : facultyFromSlug(segment);
 }
 
 function FacultyNotFound(): ReactNode {
@@ -74,19 +66,16 @@ export interface FacultyPageProps {
 /** A faculty page: title, sub-menu and the sub-page's content. */
 export default function FacultyPage({subpage, heading, description, children}: FacultyPageProps): ReactNode {
   const lang = useLang();
-  const query = useFacultyQuery();
-  const faculty = query?.faculty;
+  const faculty = facultyOfPath(stripLocalePrefix(useRenderedLocation().pathname));
   const state = useApi(faculty ? api.faculty(faculty, lang) : null);
-  const knownTitle = query?.title || (faculty ? facultyTitle(faculty) : '');
+  const knownTitle = faculty ? facultyTitle(faculty) : '';
   const title =
     (state.status === 'loaded' && state.data.faculty.title) ||
     knownTitle ||
     translate({id: 'academics.faculty.fallbackTitle', message: 'Faculty', description: 'Page title of a faculty page before its name is known'});
 
   let content: ReactNode;
-  if (query === undefined) {
-    content = <Spinner />;
-  } else if (!faculty) {
+  if (!faculty) {
     content = (
       <SpinnerPlace>
         <FacultyNotFound />
@@ -129,7 +118,7 @@ export default function FacultyPage({subpage, heading, description, children}: F
               description: 'Accessible name of the faculty sub-menu',
             })}
             items={FACULTY_SUBPAGES.map((item) => ({
-              href: facultyHref({faculty, title: query?.title}, item),
+              href: facultyPath(faculty, item),
               label: facultySubpageLabel(item),
               isCurrent: item === subpage,
             }))}

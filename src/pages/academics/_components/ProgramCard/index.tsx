@@ -14,7 +14,7 @@ export interface ProgramCardProps {
   readonly title: string;
   readonly bio: string;
   readonly image: string;
-  /** The program page, `/academics/programs?type=&program=&title=`. */
+  /** The program page, `/academics/programs/{program}`. */
   readonly href: string;
   /** Heading level inside the page's outline. */
   readonly headingLevel?: 2 | 3;

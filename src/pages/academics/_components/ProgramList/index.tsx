@@ -1,8 +1,6 @@
 /**
- * The program cards of `/academics/graduate/graduate-programs` and
- * `/academics/undergraduate/undergraduate-programs`, from the
- * server in the visitor's language, each linking to
- * `/academics/programs?type=&program=&title=`.
+ * The program cards of one type (graduate or undergraduate), in the
+ * visitor's language, each linking to `/academics/programs/{program}`.
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -11,21 +9,23 @@ import {api, useApi, useLang, type ProgramCard as Program} from '@site/src/lib/a
 import CardList from '@site/src/components/CardList';
 import ProgramCard from '../ProgramCard';
 import {isProgramTag, type ProgramType} from '@site/content/keys';
-import {programHref} from '../academicsUrls';
+import {isProgramSlug, programPath, programSlug} from '@site/content/routes';
 
 export interface ProgramListProps {
   readonly type: ProgramType;
+  /** The cards' heading level: 3 under a heading of the page's own (default 2). */
+  readonly headingLevel?: 2 | 3;
 }
 
 /** The cards of one program type, or a spinner, an error or an empty message. */
-export default function ProgramList({type}: ProgramListProps): ReactNode {
+export default function ProgramList({type, headingLevel}: ProgramListProps): ReactNode {
   const lang = useLang();
   const state = useApi(api.programs(type, lang));
   return (
     <ListState<Program>
       state={state}
       // A Tag that could not be a program would make a dead link: leave it out.
-      itemsOf={(data) => arrayOf<Program>(data).filter((program) => isProgramTag(program.Tag))}
+      itemsOf={(data) => arrayOf<Program>(data).filter((program) => isProgramTag(program.Tag) && isProgramSlug(programSlug(program.Tag)))}
       errorMessage={translate({
         id: 'academics.programs.loadError',
         message: 'The programs could not be loaded. Please try again later.',
@@ -41,7 +41,8 @@ export default function ProgramList({type}: ProgramListProps): ReactNode {
               title={program.title}
               bio={program.Bio}
               image={program.Image}
-              href={programHref({type, program: program.Tag, title: program.title})}
+              href={programPath(program.Tag)}
+              headingLevel={headingLevel}
             />
           ))}
         </CardList>

@@ -1,13 +1,13 @@
 /**
- * The frame of every program page (`/academics/programs` and its children):
- * reads and validates `?type=&program=&title=`, loads the
- * program in the visitor's language, and shows the program title (the `title`
- * query until the program has loaded), the sticky sub-menu, and then the
+ * The frame of every program page (`/academics/programs/mba` and its
+ * sub-pages): finds the program the address names, loads it in the
+ * visitor's language, and shows its title, the sticky sub-menu, and then the
  * sub-page's content, a spinner, or a clear message.
  *
- * The build renders each program's pages (plugins/data-pages); the page at
- * the bare address, which answers any other query, is built without one and
- * shows a spinner until the browser has read the query.
+ * The build renders each program's pages with the program's data
+ * (plugins/data-pages); a program imported after the build is shown by the
+ * same components through its pattern route, which find its Tag in the
+ * program lists by the address's segment (its Tag in lower case).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -15,51 +15,82 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Spinner, {SpinnerPlace} from '@site/src/components/Spinner';
 import StatusMessage, {isNotFound} from '@site/src/components/StatusMessage';
-import {api, useApi, useLang, useRenderedLocation, type Lang, type ProgramDetail} from '@site/src/lib/api';
+import {api, useApi, useLang, useRenderedLocation, useRouteProgram, type Lang, type ProgramDetail} from '@site/src/lib/api';
 import SectionPage from '@site/src/components/SectionPage';
 import SubNav from '../SubNav';
 import {programSubpageLabel, programTypeLabel} from '../academicsLabels';
 import type {ProgramType} from '@site/content/keys';
-import {PROGRAM_SUBPAGES, type ProgramSubpage} from '@site/content/routes';
-import {parseProgramQuery, programHref, type ProgramQuery} from '../academicsUrls';
+import {stripLocalePrefix} from '@site/content/locales';
+import {isProgramSlug, PROGRAM_SUBPAGES, programPath, programSlug, type ProgramSubpage} from '@site/content/routes';
 import styles from './styles.module.css';
 
-/** A program query whose program is known to be well formed. */
-export interface ValidProgramQuery {
-  readonly type: ProgramType | undefined;
-  readonly program: string;
-  readonly title: string;
+/** A program as its pages need it: its Tag and whether it is graduate or undergraduate. */
+export interface ProgramIdentity {
+  readonly tag: string;
+  readonly type: ProgramType;
 }
 
 /** What a program sub-page renders its content from. */
 export interface ProgramPageContext {
   readonly detail: ProgramDetail;
-  readonly query: ValidProgramQuery;
+  readonly program: ProgramIdentity;
   readonly lang: Lang;
 }
 
-/**
- * The validated program query of the page; undefined while a page built
- * without a program (the bare address) has not yet read the real query.
- */
-export function useProgramQuery(): ProgramQuery | undefined {
-  const {search} = useRenderedLocation();
-  const isBrowser = useIsBrowser();
-  const query = parseProgramQuery(search);
-  return query.program === undefined && !isBrowser ? undefined : query;
+/** The program address segment of a path without locale (`/academics/programs/mba/fee-structure` → `mba`). */
+export function programSegment(pathWithoutLocale: string): string | undefined {
+  return /^\/academics\/programs\/([^/]+)/.exec(pathWithoutLocale)?.[1];
 }
 
-/** The program's sub-menu; `current` is the page shown, if it is one of them. */
-export function ProgramSubNav({query, current}: {query: ValidProgramQuery | undefined; current?: ProgramSubpage}): ReactNode {
+/** Which program a page shows, as far as it is known yet. */
+export type ProgramLookup =
+  | {readonly status: 'loading'}
+  | {readonly status: 'notFound'}
+  | {readonly status: 'error'; readonly error: Error}
+  | ({readonly status: 'found'} & ProgramIdentity);
+
+/**
+ * The program the page's address names: the one its route was built for, or
+ * (a program imported after the build) the one of the program lists whose Tag
+ * lower-cases to the address's segment. Loading while a template page is
+ * rendered or hydrated.
+ */
+export function useProgramLookup(): ProgramLookup {
+  const lang = useLang();
+  const built = useRouteProgram();
+  const isBrowser = useIsBrowser();
+  const segment = programSegment(stripLocalePrefix(useRenderedLocation().pathname));
+  const lookUp = built === undefined && isBrowser && segment !== undefined && isProgramSlug(segment);
+  const graduate = useApi(lookUp ? api.programs('graduate-programs', lang) : null);
+  const undergraduate = useApi(lookUp ? api.programs('undergraduate-programs', lang) : null);
+  if (built !== undefined) return {status: 'found', ...built};
+  if (!isBrowser) return {status: 'loading'};
+  if (!lookUp) return {status: 'notFound'};
+  const lists = [
+    {type: 'graduate-programs' as const, state: graduate},
+    {type: 'undergraduate-programs' as const, state: undergraduate},
+  ];
+  for (const {type, state} of lists) {
+    const found =
+      state.status === 'loaded' && Array.isArray(state.data) ? state.data.find((program) => programSlug(program.Tag) === segment) : undefined;
+    if (found !== undefined) return {status: 'found', tag: found.Tag, type};
+  }
+  if (lists.some(({state}) => state.status === 'loading')) return {status: 'loading'};
+  const failed = lists.find(({state}) => state.status === 'error')?.state;
+  return failed?.status === 'error' && !isNotFound(failed.error) ? {status: 'error', error: failed.error} : {status: 'notFound'};
+}
+
+/** The program's sub-menu; `current` is the page shown, if it is one of them. Without a program it only holds its room. */
+export function ProgramSubNav({tag, current}: {tag: string | undefined; current?: ProgramSubpage}): ReactNode {
   return (
     <SubNav
       label={translate({id: 'academics.program.nav.ariaLabel', message: 'Program pages', description: 'Accessible name of the program sub-menu'})}
-      // Without a program (the page has not read its address yet, or the
-      // address names none) the menu only holds its room: the content under
-      // it stays where it is when a program's menu shows.
-      placeholder={query === undefined}
+      // Without a program (a template page, or a program not found) the menu
+      // only holds its room: the content under it stays where it is when a
+      // program's menu shows.
+      placeholder={tag === undefined}
       items={PROGRAM_SUBPAGES.map((subpage) => ({
-        href: query === undefined ? `/academics/programs${subpage ? `/${subpage}` : ''}` : programHref(query, subpage),
+        href: tag === undefined ? '/academics/programs' : programPath(tag, subpage),
         label: programSubpageLabel(subpage),
         isCurrent: subpage === current,
       }))}
@@ -115,23 +146,6 @@ export function ProgramNotFound(): ReactNode {
   );
 }
 
-/** For the structure and fee pages: the address names no valid program type. */
-export function ProgramTypeMissing(): ReactNode {
-  return (
-    <StatusMessage kind="notice">
-      <p>
-        <Translate
-          id="academics.program.typeMissing"
-          description="Shown on the structure and fee pages when the address does not say whether the program is graduate or undergraduate"
-        >
-          The address of this page does not say whether the program is a graduate or an undergraduate program, so its tables cannot be shown.
-        </Translate>
-      </p>
-      <ProgramListsLine />
-    </StatusMessage>
-  );
-}
-
 function programLoadError(error: Error): ReactNode {
   return isNotFound(error) ? (
     <ProgramNotFound />
@@ -159,32 +173,32 @@ export interface ProgramPageProps {
 /** A program page: title, sub-menu and the sub-page's content. */
 export default function ProgramPage({subpage, heading, description, children}: ProgramPageProps): ReactNode {
   const lang = useLang();
-  const query = useProgramQuery();
-  const program = query?.program;
-  const state = useApi(program ? api.programDetails(program, lang) : null);
+  const program = useProgramLookup();
+  const state = useApi(program.status === 'found' ? api.programDetails(program.tag, lang) : null);
   const fallbackTitle = translate({
     id: 'academics.program.fallbackTitle',
     message: 'Program',
     description: 'Page title of a program page before its name is known',
   });
-  const title = state.status === 'loaded' && state.data.title ? state.data.title : query?.title || fallbackTitle;
-  const validQuery: ValidProgramQuery | undefined = program && query ? {type: query.type, program, title: query.title} : undefined;
+  const title = state.status === 'loaded' && state.data.title ? state.data.title : fallbackTitle;
 
   let content: ReactNode;
-  if (query === undefined) {
+  if (program.status === 'loading') {
     content = <Spinner />;
-  } else if (!validQuery) {
+  } else if (program.status === 'notFound') {
     content = (
       <SpinnerPlace>
         <ProgramNotFound />
       </SpinnerPlace>
     );
+  } else if (program.status === 'error') {
+    content = <SpinnerPlace>{programLoadError(program.error)}</SpinnerPlace>;
   } else if (state.status === 'loading') {
     content = <Spinner />;
   } else if (state.status === 'error') {
     content = <SpinnerPlace>{programLoadError(state.error)}</SpinnerPlace>;
   } else {
-    content = children({detail: state.data, query: validQuery, lang});
+    content = children({detail: state.data, program: {tag: program.tag, type: program.type}, lang});
   }
 
   return (
@@ -192,8 +206,8 @@ export default function ProgramPage({subpage, heading, description, children}: P
       title={title}
       documentTitle={`${heading} | ${title}`}
       description={description}
-      eyebrow={programTypeLabel(query?.type)}
-      nav={<ProgramSubNav query={validQuery} current={subpage} />}
+      eyebrow={program.status === 'found' ? programTypeLabel(program.type) : undefined}
+      nav={<ProgramSubNav tag={program.status === 'found' ? program.tag : undefined} current={subpage} />}
     >
       <h2 className={styles.subpageHeading}>{heading}</h2>
       {content}

@@ -1,15 +1,11 @@
-import type {ReactNode} from 'react';
 import {screen} from '@testing-library/react';
+import {answerWith, useApiAnswers} from '@site/jest/api-answers';
 import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
 import faMessages from '@site/i18n/fa/code.json';
 import PositionDetailPage from './_PositionDetailPage';
 
 // The theme's Layout (header, footer) is not under test here.
-jest.mock('@theme/Layout', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <>{children}</>}), {virtual: true});
-
-function answer(status: number, body: unknown) {
-  return jest.fn().mockResolvedValue({ok: status < 300, status, text: () => Promise.resolve(JSON.stringify(body))});
-}
+jest.mock('@theme/Layout', () => jest.requireActual('@site/jest/docusaurus/PlainLayout'), {virtual: true});
 
 const job = {
   id: 4,
@@ -34,15 +30,13 @@ const job = {
 };
 
 describe('the job position page', () => {
-  const realFetch = global.fetch;
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  useApiAnswers();
 
   it('shows the position under its title, with the closing date', async () => {
-    global.fetch = answer(200, job);
-    renderWithDocusaurus(<PositionDetailPage />, {url: '/career/current-opportunities/position/4'});
+    global.fetch = answerWith(200, job);
+    renderWithDocusaurus(<PositionDetailPage route={{path: '/career/current-opportunities/position/([0-9]+)'}} />, {
+      url: '/career/current-opportunities/position/4',
+    });
     expect(await screen.findByRole('heading', {level: 1, name: 'Librarian'})).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/web/career/current-opportunities/position/4', expect.anything());
     expect(screen.getByText('Job vacancy')).toBeInTheDocument();
@@ -50,8 +44,12 @@ describe('the job position page', () => {
   });
 
   it('says, in Dari, that the position was not found, with the way back to the list', async () => {
-    global.fetch = answer(404, {error: 'Not Found'});
-    renderWithDocusaurus(<PositionDetailPage />, {locale: 'fa', url: '/fa/career/current-opportunities/position/999', translations: faMessages});
+    global.fetch = answerWith(404, {error: 'Not Found'});
+    renderWithDocusaurus(<PositionDetailPage route={{path: '/career/current-opportunities/position/([0-9]+)'}} />, {
+      locale: 'fa',
+      url: '/fa/career/current-opportunities/position/999',
+      translations: faMessages,
+    });
     expect(await screen.findByText(faMessages['career.job.notFound'].message)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(faMessages['career.job.notFound'].message);
     expect(screen.getByRole('link', {name: faMessages['career.job.backToList'].message})).toHaveAttribute('href', '/fa/career/current-opportunities');
@@ -59,8 +57,10 @@ describe('the job position page', () => {
   });
 
   it('announces a failed request with its error text', async () => {
-    global.fetch = answer(503, {error: 'Service Unavailable'});
-    renderWithDocusaurus(<PositionDetailPage />, {url: '/career/current-opportunities/position/4'});
+    global.fetch = answerWith(503, {error: 'Service Unavailable'});
+    renderWithDocusaurus(<PositionDetailPage route={{path: '/career/current-opportunities/position/([0-9]+)'}} />, {
+      url: '/career/current-opportunities/position/4',
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The position could not be loaded. Please try again later.');
     expect(alert).toHaveTextContent('HTTP error! status: 503');

@@ -13,11 +13,10 @@ import ItemHeadTags from '@site/src/components/ItemHead';
 import StatusMessage from '@site/src/components/StatusMessage';
 import SectionPage from '@site/src/components/SectionPage';
 import Position, {ClosingDate} from '@site/src/pages/career/_components/Position';
-import {positionHead} from '@site/content/item-head';
-import {api, useLang, useRouteItem} from '@site/src/lib/api';
+import {api, useLang, useRouteItem, withRouteData} from '@site/src/lib/api';
 
 /** The job position page, in the current locale. */
-export default function PositionDetailPage(): ReactNode {
+function PositionDetailPage(): ReactNode {
   const pageTitle = translate({
     id: 'pages.career.position.title',
     message: 'Job vacancy',
@@ -79,10 +78,12 @@ export default function PositionDetailPage(): ReactNode {
     >
       {(item) => (
         <>
-          <ItemHeadTags head={positionHead(item, lang)} />
+          <ItemHeadTags />
           <Position job={item} locale={lang} />
         </>
       )}
     </DetailShell>
   );
 }
+
+export default withRouteData(PositionDetailPage);

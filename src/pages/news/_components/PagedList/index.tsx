@@ -1,24 +1,27 @@
 /**
  * The body of the news and events list pages: a spinner while loading; the
- * boxes of the current page, 9 a page, with the pager only when there is
- * more than one page; the empty message when the list is empty or failed to
- * load (the error itself is never shown). The page number is kept in the
- * URL (`?page=2`) so back/forward and shared links keep it.
+ * boxes of the page, 9 a page, with the pager only when there is more than
+ * one page; the empty message when the list is empty or failed to load (the
+ * error itself is never shown). Each page of a list has its own address
+ * (`/events/page/2`, content/routes.ts), so back and forward, a shared link
+ * and a reader without JavaScript reach the same page.
  */
-import {useRef, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Pager from '@site/src/components/Pager';
-import {LIST_PAGE_SIZE} from '@site/content/routes';
-import {needsPager, pageSlice} from '@site/src/components/Pager/paging';
-import {usePageParam} from '@site/src/components/Pager/usePageParam';
-import ListState, {arrayOf} from '@site/src/components/ListState';
-import type {ApiState} from '@site/src/lib/api';
-import {formatNumber} from '@site/src/lib/format';
+import Pager, {pagerMovedFocus} from '@site/src/components/Pager';
+import ListState from '@site/src/components/ListState';
+import {listPagePath} from '@site/content/routes';
+import type {ListPageState} from '@site/src/lib/api';
+import {formatNumber} from '@site/src/lib/digits';
 import styles from './styles.module.css';
 
 export interface PagedListProps<T> {
-  readonly state: ApiState<unknown>;
+  readonly state: ListPageState<T>;
+  /** The page shown, from 1. */
+  readonly page: number;
+  /** The address of the list's first page, without locale (`/events`). */
+  readonly listPath: string;
   /** 'No news found.' or 'No events found.', in the visitor's language. */
   readonly emptyMessage: string;
   /** Accessible name of the list, e.g. "Events". */
@@ -29,18 +32,14 @@ export interface PagedListProps<T> {
 }
 
 /** A loading, empty or paged list of boxes. */
-export default function PagedList<T>({state, emptyMessage, label, getKey, renderItem}: PagedListProps<T>): ReactNode {
+export default function PagedList<T>({state, page, listPath, emptyMessage, label, getKey, renderItem}: PagedListProps<T>): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const items = state.status === 'loaded' ? arrayOf<T>(state.data) : [];
-  const {page, last, hrefFor, goTo} = usePageParam(items.length, LIST_PAGE_SIZE, state.status === 'loaded');
   const listRef = useRef<HTMLDivElement>(null);
-
-  const handlePageChange = (next: number) => {
-    goTo(next);
-    // Keyboard and screen-reader users land on the new page's list, not on a pager link of the old one.
-    listRef.current?.focus({preventScroll: true});
-  };
-
+  // Keyboard and screen-reader users who chose a page with the pager land on its list, not on the top of the page.
+  useEffect(() => {
+    if (pagerMovedFocus()) listRef.current?.focus({preventScroll: true});
+  }, [page]);
+  const last = state.status === 'loaded' ? state.pageCount : 1;
   const pageLabel = translate(
     {
       id: 'list.pageOf.ariaLabel',
@@ -49,25 +48,26 @@ export default function PagedList<T>({state, emptyMessage, label, getKey, render
     },
     {list: label, page: formatNumber(page, i18n.currentLocale), last: formatNumber(last, i18n.currentLocale)},
   );
+  const listState = state.status === 'loaded' ? {status: 'loaded' as const, data: state.items} : state;
   return (
-    <ListState<T> state={state} itemsOf={arrayOf} emptyMessage={emptyMessage} emptyKind="empty">
-      {(list) => (
+    <ListState<T> state={listState} itemsOf={(items) => items as readonly T[]} emptyMessage={emptyMessage} emptyKind="empty">
+      {(items) => (
         <div className={styles.wrapper}>
           <div
             ref={listRef}
             tabIndex={-1}
             className={styles.listRegion}
             role="region"
-            aria-label={needsPager(list.length) ? pageLabel : label}
+            aria-label={last > 1 ? pageLabel : label}
             data-testid="paged-list"
           >
             <ul className={styles.grid}>
-              {pageSlice(list, page).map((item, index) => (
+              {items.map((item, index) => (
                 <li key={getKey(item)}>{renderItem(item, index)}</li>
               ))}
             </ul>
           </div>
-          {needsPager(list.length) ? <Pager current={page} last={last} hrefFor={hrefFor} onChange={handlePageChange} /> : null}
+          {last > 1 ? <Pager current={page} last={last} hrefFor={(n) => listPagePath(listPath, n)} /> : null}
         </div>
       )}
     </ListState>

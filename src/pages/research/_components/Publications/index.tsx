@@ -1,18 +1,16 @@
 /**
- * The faculty publications list: 10 a page with the site's one pager, the
- * page kept in the URL (`?page=2`) and clamped to 1..last, a scroll to the
- * top on each change; the error text in red (role="alert") when the request
- * fails; 'No Publications found.' only when the list is empty.
+ * The faculty publications list: 10 a page with the site's one pager, each
+ * page at its own address (`/research/faculty-publications/page/2`); the
+ * error text in red (role="alert") when the request fails; 'No Publications
+ * found.' only when the list is empty.
  */
-import {useRef, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {PUBLICATIONS_PAGE_SIZE} from '@site/content/routes';
-import Pager from '@site/src/components/Pager';
-import {pageSlice} from '@site/src/components/Pager/paging';
-import {usePageParam} from '@site/src/components/Pager/usePageParam';
-import ListState, {arrayOf} from '@site/src/components/ListState';
+import {listPagePath, PUBLICATIONS_PAGE_SIZE} from '@site/content/routes';
+import Pager, {pagerMovedFocus} from '@site/src/components/Pager';
+import ListState from '@site/src/components/ListState';
 import {NewTabHint} from '@site/src/frame/NewTabHint';
-import {api, useApi, useLang, type Publication} from '@site/src/lib/api';
+import {api, useLang, useListPage, type Publication} from '@site/src/lib/api';
 import {formatNumber} from '@site/src/lib/format';
 import styles from './styles.module.css';
 
@@ -53,19 +51,16 @@ function PublicationItem({publication, locale}: {publication: Publication; local
   );
 }
 
-/** The paged list, its spinner, its error or its empty message. */
-export default function Publications(): ReactNode {
+/** Page `page` of the list, its spinner, its error or its empty message. */
+export default function Publications({page}: {readonly page: number}): ReactNode {
   const lang = useLang();
-  const state = useApi(api.publications(lang));
+  const state = useListPage<'publications', Publication>(api.publications(lang), page, PUBLICATIONS_PAGE_SIZE);
   const listRef = useRef<HTMLDivElement>(null);
-  const items = state.status === 'loaded' ? arrayOf<Publication>(state.data) : [];
-  const {page, last, hrefFor, goTo} = usePageParam(items.length, PUBLICATIONS_PAGE_SIZE, state.status === 'loaded');
-
-  const handlePageChange = (next: number) => {
-    goTo(next);
-    // Keyboard and screen-reader users continue at the new page's list.
-    listRef.current?.focus({preventScroll: true});
-  };
+  const last = state.status === 'loaded' ? state.pageCount : 1;
+  // Keyboard and screen-reader users who chose a page with the pager continue at its list.
+  useEffect(() => {
+    if (pagerMovedFocus()) listRef.current?.focus({preventScroll: true});
+  }, [page]);
 
   const label = translate(
     {
@@ -77,8 +72,8 @@ export default function Publications(): ReactNode {
   );
   return (
     <ListState<Publication>
-      state={state}
-      itemsOf={arrayOf}
+      state={state.status === 'loaded' ? {status: 'loaded', data: state.items} : state}
+      itemsOf={(items) => items as readonly Publication[]}
       errorMessage={translate({
         id: 'research.publications.loadError',
         message: 'The publications could not be loaded.',
@@ -94,7 +89,7 @@ export default function Publications(): ReactNode {
         <div>
           <div ref={listRef} tabIndex={-1} role="region" aria-label={label} className={styles.region}>
             <ol className={styles.list} start={(page - 1) * PUBLICATIONS_PAGE_SIZE + 1}>
-              {pageSlice(publications, page, PUBLICATIONS_PAGE_SIZE).map((publication, index) => (
+              {publications.map((publication, index) => (
                 <PublicationItem
                   // Publications carry no id in the answer; title and year are unique enough within a page.
                   key={`${index}-${publication.year}-${publication.title}`}
@@ -104,7 +99,7 @@ export default function Publications(): ReactNode {
               ))}
             </ol>
           </div>
-          {last > 1 ? <Pager current={page} last={last} hrefFor={hrefFor} onChange={handlePageChange} /> : null}
+          {last > 1 ? <Pager current={page} last={last} hrefFor={(n) => listPagePath('/research/faculty-publications', n)} /> : null}
         </div>
       )}
     </ListState>

@@ -1,0 +1,2 @@
+/** The footer's island (src/components/Island). */
+export const FOOTER_ISLAND = 'footer';
