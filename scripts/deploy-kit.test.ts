@@ -40,8 +40,8 @@ describe('the operators’ kit', () => {
 
   it('compose.yaml gives the replicas every setting the server reads, from .env unless the containers fix it', () => {
     const compose = parse(read('compose.yaml'), {merge: true}) as {services: Record<string, {environment?: Record<string, string>}>};
-    // The containers' own addresses, paths and database: compose.yaml sets them.
-    const fixed = new Set(['HOST', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'SITE_DIR', 'SERVE_STATIC', 'IMAGE_VARIANTS_DIR']);
+    // The containers' own addresses, paths, database and mode: compose.yaml sets them.
+    const fixed = new Set(['HOST', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'SITE_DIR', 'SERVE_STATIC', 'IMAGE_VARIANTS_DIR', 'NODE_ENV']);
     for (const service of ['web1', 'web2']) {
       const environment = compose.services[service]?.environment ?? {};
       expect([service, SERVER_SETTINGS.filter((setting) => !(setting in environment))]).toEqual([service, []]);
