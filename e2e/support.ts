@@ -277,10 +277,10 @@ export function conferenceSources(): ConferenceSource[] {
 
 /**
  * Opens `path` the way a link inside the site does, from a page of the same
- * locale: the browser router renders it and the page loads its data from the
- * API, with no answers built into its HTML. (A page opened by its address
- * shows the content it was built with at once; tests of loading, empty and
- * error states start this way instead.)
+ * locale: the browser router renders it with its route's data (a page the
+ * build rendered carries the answers it was built with, a record the build
+ * lacks has none and loads it from the API), without the HTML the server
+ * would send for the address.
  */
 export async function openInApp(page: Page, prefix: string, path: string): Promise<void> {
   await page.goto(localePath(prefix, '/contact'));

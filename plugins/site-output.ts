@@ -3,8 +3,7 @@
  * Docusaurus has written it (`postBuild`):
  *
  * 1. in this process, in order: the files Docusaurus wrote at the data
- *    pages' patterns removed (plugins/data-pages), the web editor's copies in
- *    the Dari and Pashto folders removed (plugins/cms-admin), each page's
+ *    pages' patterns removed (plugins/data-pages), each page's
  *    scripts started after its first paint (plugins/page-scripts.ts), and
  *    robots.txt with the default locale;
  * 2. in a second process at the lowest priority (scripts/finish-build.ts),
@@ -26,7 +25,6 @@ import {rm, rmdir} from 'node:fs/promises';
 import {setPriority} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ADMIN_DIR} from './cms-admin';
 import {patternFiles} from './data-pages';
 import {rewritePageScripts} from './page-scripts';
 import {buildRobotsTxt, sitemapUrls} from './sitemap-hreflang';
@@ -147,11 +145,18 @@ export default function siteOutputPlugin(context: LoadContext): Plugin {
       await Promise.all([
         ...patternFiles().map(async (file) => {
           await rm(path.join(outDir, file), {force: true});
-          // A pattern with a parameter in a folder's place leaves that folder (`Events/([A-Za-z0-9-]+)/`) empty.
-          await rmdir(path.dirname(path.join(outDir, file))).catch(() => undefined);
+          // A pattern with a parameter in a folder's place leaves that folder
+          // (`Events/([A-Za-z0-9-]+)/`) empty, and its parents too when they
+          // hold nothing else (`Events/`, which would differ from the events
+          // list's `events/` only in case); rmdir refuses a folder that is not empty.
+          for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) {
+            const removed = await rmdir(path.join(outDir, folder)).then(
+              () => true,
+              () => false,
+            );
+            if (!removed) break;
+          }
         }),
-        // The web editor exists once, at /admin: Docusaurus copies static/ into every locale's folder.
-        isDefaultLocale ? undefined : rm(path.join(outDir, ADMIN_DIR), {recursive: true, force: true}),
       ]);
       await rewritePageScripts(outDir, routesPaths, baseUrl);
       if (isDefaultLocale) {
