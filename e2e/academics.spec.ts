@@ -1,40 +1,67 @@
 /**
- * Academics and faculty publications in all
- * three locales against the real server and the sample data: the program
- * lists and faculties, every program and faculty page with the API paths it
- * requests, the graduate and undergraduate structure and fee tables, an empty
- * faculty program list, the lecturer profile (direct load, tabs by keyboard),
- * the publications pager across all pages, and the error messages when the
- * API fails.
+ * Academics and faculty publications in all three locales against the real
+ * server and the sample data: the program lists and faculties linking to
+ * path addresses (content/routes.ts), every program and faculty page at its
+ * own address with its sub-menu, the graduate and undergraduate structure and
+ * fee tables, a faculty whose refreshed answer has no programs, the lecturer
+ * profile (direct load, tabs by keyboard), unknown programs and lecturers,
+ * the publications pager across its pages, and what the API's failures do:
+ * a page the build rendered keeps what it was built with, a program the
+ * build lacks loads itself and says when it cannot.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import type {ProgramType} from '../content/keys';
+import {
+  FACULTY_SUBPAGES as FACULTY_SUBPAGE_ORDER,
+  PROGRAM_SUBPAGES as PROGRAM_SUBPAGE_ORDER,
+  PUBLICATIONS_PAGE_SIZE,
+  facultyPath,
+  lecturerPath,
+  listPagePath,
+  programPath,
+  type FacultySubpage,
+  type ProgramSubpage,
+} from '../content/routes';
 import {feeBreakdown, feeVariants} from '../src/lib/fees';
 import {currencyName, formatNumber} from '../src/lib/format';
 import type {ProgramDetail} from '../content/schemas/answers';
-import {expect, test, LOCALES, localePath, uiString, recordApiCalls, langQuery, apiJson, openInApp, siteData} from './support';
+import {
+  expect,
+  test,
+  HYDRATION_ERROR,
+  LOCALES,
+  localePath,
+  uiString,
+  recordApiCalls,
+  langQuery,
+  apiJson,
+  openInApp,
+  siteData,
+  type Locale,
+} from './support';
 
 interface ProgramCard {
   Tag: string;
   title: string;
 }
 
-const PROGRAM_SUBPAGES = [
-  {path: '', id: 'pages.academics.program.overview.title', english: 'Program overview'},
-  {path: '/description', id: 'pages.academics.program.description.title', english: 'Program description'},
-  {path: '/vision-and-mission', id: 'pages.academics.program.visionAndMission.title', english: 'Program vision and mission'},
-  {path: '/academic-structure', id: 'pages.academics.program.academicStructure.title', english: 'Academic structure'},
-  {path: '/fee-structure', id: 'pages.academics.program.feeStructure.title', english: 'Fee structure'},
-  {path: '/faculty-profile', id: 'pages.academics.program.facultyProfile.title', english: 'Program lecturers'},
-] as const;
+const PROGRAM_SUBPAGES: ReadonlyArray<{subpage: ProgramSubpage; id: string; english: string}> = [
+  {subpage: '', id: 'pages.academics.program.overview.title', english: 'Program overview'},
+  {subpage: 'description', id: 'pages.academics.program.description.title', english: 'Program description'},
+  {subpage: 'vision-and-mission', id: 'pages.academics.program.visionAndMission.title', english: 'Program vision and mission'},
+  {subpage: 'academic-structure', id: 'pages.academics.program.academicStructure.title', english: 'Academic structure'},
+  {subpage: 'fee-structure', id: 'pages.academics.program.feeStructure.title', english: 'Fee structure'},
+  {subpage: 'faculty-profile', id: 'pages.academics.program.facultyProfile.title', english: 'Program lecturers'},
+];
 
-const FACULTY_SUBPAGES = [
-  {path: '', id: 'pages.academics.faculty.overview.title', english: 'Faculty overview'},
-  {path: '/programs', id: 'pages.academics.faculty.programs.title', english: 'Faculty programs'},
-  {path: '/dean-message', id: 'pages.academics.faculty.deanMessage.title', english: "Dean's message"},
-  {path: '/vision-and-mission', id: 'pages.academics.faculty.visionAndMission.title', english: 'Faculty vision and mission'},
-  {path: '/faculty-profile', id: 'pages.academics.faculty.facultyProfile.title', english: 'Faculty lecturers'},
-] as const;
+const FACULTY_SUBPAGES: ReadonlyArray<{subpage: FacultySubpage; id: string; english: string}> = [
+  {subpage: '', id: 'pages.academics.faculty.overview.title', english: 'Faculty overview'},
+  {subpage: 'programs', id: 'pages.academics.faculty.programs.title', english: 'Faculty programs'},
+  {subpage: 'dean-message', id: 'pages.academics.faculty.deanMessage.title', english: "Dean's message"},
+  {subpage: 'vision-and-mission', id: 'pages.academics.faculty.visionAndMission.title', english: 'Faculty vision and mission'},
+  {subpage: 'faculty-profile', id: 'pages.academics.faculty.facultyProfile.title', english: 'Faculty lecturers'},
+];
 
 /** The faculties, programs and lecturers of data/, in its order: the tests pick their examples here, never by name. */
 const DATA = siteData();
@@ -43,30 +70,65 @@ const FACULTY_KEYS = DATA.faculties.records.map((faculty) => faculty.key);
 const FACULTY = FACULTY_KEYS[0]!;
 const LAST_FACULTY = FACULTY_KEYS.at(-1)!;
 const GRADUATE = DATA.programs.records.find((program) => program.type === 'graduate-programs')!.Tag;
-const UNDERGRADUATE = DATA.programs.records.find((program) => program.type === 'undergraduate-programs')!.Tag;
-/** A lecturer who teaches in the first undergraduate program. */
-const LECTURER = DATA.lecturers.records.find((lecturer) => lecturer.programs.includes(UNDERGRADUATE)) ?? DATA.lecturers.records[0]!;
+/** The first undergraduate program someone teaches in, and the first lecturer who teaches in it. */
+const LECTURER_PROGRAM = DATA.programs.records.find(
+  (program) => program.type === 'undergraduate-programs' && DATA.lecturers.records.some((lecturer) => lecturer.programs.includes(program.Tag)),
+)!.Tag;
+const LECTURER = DATA.lecturers.records.find((lecturer) => lecturer.programs.includes(LECTURER_PROGRAM))!;
+/**
+ * A program the build has no page for: the program lists' answer gets it
+ * added in the browser ({@link addUnbuiltProgram}), as after an import
+ * without a rebuild.
+ */
+const UNBUILT = {Tag: 'Zunbuilt', title: 'Unbuilt program'} as const;
 
 const EASTERN_DIGITS = /^[۰-۹٬٫]+$/;
+
+/** The address an `href` attribute names, as path and query. */
+async function linkTarget(link: ReturnType<Page['locator']>): Promise<{pathname: string; search: string}> {
+  const url = new URL((await link.getAttribute('href'))!, 'http://x');
+  return {pathname: url.pathname, search: url.search};
+}
+
+/** Adds {@link UNBUILT} to the graduate programs the API answers in the browser (not to the server's database). */
+async function addUnbuiltProgram(page: Page, locale: Locale): Promise<void> {
+  expect(DATA.programs.records.map((program) => program.Tag)).not.toContain(UNBUILT.Tag);
+  await page.route(`**/web/programs/graduate-programs/${locale}`, async (route) => {
+    const response = await route.fetch();
+    const programs = (await response.json()) as ProgramCard[];
+    await route.fulfill({response, json: [...programs, {...programs[0], ...UNBUILT}]});
+  });
+}
+
+/** Resolves once the page's background work is done: the browser idle, then one frame more. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestIdleCallback(() => requestAnimationFrame(() => resolve(null)), {timeout: 3000});
+      }),
+  );
+}
 
 for (const {locale, prefix, dir} of LOCALES) {
   test.describe(`academics in ${locale}`, () => {
     for (const type of ['graduate-programs', 'undergraduate-programs'] as const) {
-      test(`the ${type} list shows a card per program, linking to its pages`, async ({page, request}) => {
+      test(`the ${type} list shows a card per program, linking to its address`, async ({page, request}) => {
         const programs = await apiJson<ProgramCard[]>(request, `/web/programs/${type}/${locale}`);
-        expect(programs.length).toBeGreaterThan(0);
+        expect(programs.map((program) => program.Tag)).toEqual(
+          DATA.programs.records.filter((program) => program.type === type).map((program) => program.Tag),
+        );
         const calls = recordApiCalls(page);
         const route = type === 'graduate-programs' ? '/academics/graduate/graduate-programs' : '/academics/undergraduate/undergraduate-programs';
         await page.goto(localePath(prefix, route));
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         const cards = page.locator('main article');
         await expect(cards).toHaveCount(programs.length);
+        // The built list refreshes itself from the API once the browser is idle.
         await expect.poll(() => calls).toContain(`/web/programs/${type}/${locale}`);
         for (const [index, program] of programs.entries()) {
           const link = cards.nth(index).getByRole('link', {name: program.title});
-          const href = new URL((await link.getAttribute('href'))!, 'http://x');
-          expect(href.pathname).toBe(localePath(prefix, '/academics/programs'));
-          expect(Object.fromEntries(href.searchParams)).toEqual({type, program: program.Tag, title: program.title});
+          expect(await linkTarget(link)).toEqual({pathname: localePath(prefix, programPath(program.Tag)), search: ''});
         }
       });
     }
@@ -76,35 +138,31 @@ for (const {locale, prefix, dir} of LOCALES) {
       const links = page.locator('main ul a');
       await expect(links).toHaveCount(FACULTY_KEYS.length);
       for (const [index, key] of FACULTY_KEYS.entries()) {
-        const href = new URL((await links.nth(index).getAttribute('href'))!, 'http://x');
-        expect(href.pathname).toBe(localePath(prefix, '/academics/faculty'));
-        expect(href.searchParams.get('faculty')).toBe(key);
-        expect(href.searchParams.get('title')).toBe((await links.nth(index).textContent())?.trim());
+        expect(await linkTarget(links.nth(index))).toEqual({pathname: localePath(prefix, facultyPath(key)), search: ''});
+        await expect(links.nth(index)).toHaveText(DATA.faculties.text[locale][key]?.title ?? DATA.faculties.text.en[key]!.title);
       }
     });
 
-    test('every program page shows the program, its sub-menu with the query kept, and asks for its language', async ({page, request}) => {
+    test('every program page shows the program, its sub-menu to the addresses of its pages, and asks for its language', async ({page, request}) => {
       // Several page loads in one test.
       test.slow();
       const [program] = await apiJson<ProgramCard[]>(request, `/web/programs/undergraduate-programs/${locale}`);
       const detail = await apiJson<ProgramDetail>(request, `/web/program/program-details/${program.Tag}/${locale}`);
-      const query = `?type=undergraduate-programs&program=${program.Tag}&title=${encodeURIComponent(program.title)}`;
+      expect(PROGRAM_SUBPAGES.map(({subpage}) => subpage)).toEqual(PROGRAM_SUBPAGE_ORDER);
       const calls = recordApiCalls(page);
-      for (const subpage of PROGRAM_SUBPAGES) {
-        await page.goto(`${localePath(prefix, `/academics/programs${subpage.path}`)}${query}`);
+      for (const {subpage, id, english} of PROGRAM_SUBPAGES) {
+        const response = await page.goto(localePath(prefix, programPath(program.Tag, subpage)));
+        expect(response?.status()).toBe(200);
         // The built page refreshes its program in the background; let it finish.
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', {level: 1})).toHaveText(detail.title);
-        await expect(page.getByRole('heading', {level: 2, name: uiString(locale, subpage.id, subpage.english)})).toBeVisible();
+        await expect(page.getByRole('heading', {level: 2, name: uiString(locale, id, english)})).toBeVisible();
         const nav = page.getByRole('navigation', {name: uiString(locale, 'academics.program.nav.ariaLabel', 'Program pages')});
         const links = nav.getByRole('link');
         await expect(links).toHaveCount(PROGRAM_SUBPAGES.length);
         for (const [index, other] of PROGRAM_SUBPAGES.entries()) {
-          const href = new URL((await links.nth(index).getAttribute('href'))!, 'http://x');
-          expect(href.pathname).toBe(localePath(prefix, `/academics/programs${other.path}`));
-          expect(href.searchParams.get('program')).toBe(program.Tag);
-          expect(href.searchParams.get('type')).toBe('undergraduate-programs');
-          if (other === subpage) {
+          expect(await linkTarget(links.nth(index))).toEqual({pathname: localePath(prefix, programPath(program.Tag, other.subpage)), search: ''});
+          if (other.subpage === subpage) {
             await expect(links.nth(index)).toHaveAttribute('aria-current', 'page');
           } else {
             await expect(links.nth(index)).not.toHaveAttribute('aria-current');
@@ -116,7 +174,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         `/web/program/program-details/${program.Tag}/${locale}`,
       ]);
       // The overview's files open in a new tab.
-      await page.goto(`${localePath(prefix, '/academics/programs')}${query}`);
+      await page.goto(localePath(prefix, programPath(program.Tag)));
       for (const file of detail.files) {
         const button = page.locator(`main a[href="${file.file}"]`);
         await expect(button).toHaveAttribute('target', '_blank');
@@ -130,8 +188,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         test.slow();
         const [program] = await apiJson<ProgramCard[]>(request, `/web/programs/${type}/${locale}`);
         const detail = await apiJson<ProgramDetail>(request, `/web/program/program-details/${program.Tag}/${locale}`);
-        const query = `?type=${type}&program=${program.Tag}`;
-        await page.goto(`${localePath(prefix, '/academics/programs/fee-structure')}${query}`);
+        await page.goto(localePath(prefix, programPath(program.Tag, 'fee-structure')));
         const tables = page.locator('main table');
         const variants = feeVariants(type as ProgramType);
         await expect(tables).toHaveCount(variants.length);
@@ -158,68 +215,98 @@ for (const {locale, prefix, dir} of LOCALES) {
           }
         }
 
-        await page.goto(`${localePath(prefix, '/academics/programs/academic-structure')}${query}`);
+        await page.goto(localePath(prefix, programPath(program.Tag, 'academic-structure')));
         await expect(page.locator('main table')).toHaveCount(variants.length);
         const total = type === 'graduate-programs' ? detail.total_master_courses : detail.total_courses;
         await expect(page.locator('main table').first().locator('tfoot td')).toHaveText(formatNumber(Number(total ?? 0), locale));
       });
     }
 
-    test('every faculty page shows the faculty and asks for its language', async ({page, request}) => {
+    test('every faculty page shows the faculty, its sub-menu to the addresses of its pages, and asks for its language', async ({page, request}) => {
       // Several page loads in one test.
       test.slow();
       const faculty = FACULTY;
       const answer = await apiJson<{faculty: {title: string; dean: string}; programs: ProgramCard[]}>(request, `/web/faculty/${faculty}/${locale}`);
+      expect(FACULTY_SUBPAGES.map(({subpage}) => subpage)).toEqual(FACULTY_SUBPAGE_ORDER);
       const calls = recordApiCalls(page);
-      for (const subpage of FACULTY_SUBPAGES) {
-        await page.goto(`${localePath(prefix, `/academics/faculty${subpage.path}`)}?faculty=${faculty}&title=x`);
+      for (const {subpage, id, english} of FACULTY_SUBPAGES) {
+        const response = await page.goto(localePath(prefix, facultyPath(faculty, subpage)));
+        expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(answer.faculty.title);
-        await expect(page.getByRole('heading', {level: 2, name: uiString(locale, subpage.id, subpage.english)})).toBeVisible();
+        await expect(page.getByRole('heading', {level: 2, name: uiString(locale, id, english)})).toBeVisible();
         const nav = page.getByRole('navigation', {name: uiString(locale, 'academics.faculty.nav.ariaLabel', 'Faculty pages')});
-        await expect(nav.getByRole('link')).toHaveCount(FACULTY_SUBPAGES.length);
-        if (subpage.path === '/programs') {
-          await expect(page.locator('main article')).toHaveCount(answer.programs.length);
-          const first = new URL((await page.locator('main article a').first().getAttribute('href'))!, 'http://x');
-          expect(first.searchParams.get('program')).toBe(answer.programs[0].Tag);
-          expect(first.searchParams.get('type')).toMatch(/^(graduate|undergraduate)-programs$/);
+        const links = nav.getByRole('link');
+        await expect(links).toHaveCount(FACULTY_SUBPAGES.length);
+        for (const [index, other] of FACULTY_SUBPAGES.entries()) {
+          expect(await linkTarget(links.nth(index))).toEqual({pathname: localePath(prefix, facultyPath(faculty, other.subpage)), search: ''});
+          if (other.subpage === subpage) {
+            await expect(links.nth(index)).toHaveAttribute('aria-current', 'page');
+          } else {
+            await expect(links.nth(index)).not.toHaveAttribute('aria-current');
+          }
         }
-        if (subpage.path === '/dean-message') {
+        if (subpage === 'programs') {
+          await expect(page.locator('main article')).toHaveCount(answer.programs.length);
+          expect(await linkTarget(page.locator('main article a').first())).toEqual({
+            pathname: localePath(prefix, programPath(answer.programs[0].Tag)),
+            search: '',
+          });
+        }
+        if (subpage === 'dean-message') {
           await expect(page.locator('main figcaption')).toHaveText(answer.faculty.dean);
         }
-        if (subpage.path === '/faculty-profile') {
+        if (subpage === 'faculty-profile') {
           const lecturers = await apiJson<Array<{id: number}>>(request, `/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
           await expect(page.locator('main article')).toHaveCount(lecturers.length);
           await expect.poll(() => calls).toContain(`/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
         }
+        await page.waitForLoadState('networkidle');
       }
       // One request in the visitor's language, then the hour-long cache.
       expect(calls.filter((call) => /^\/web\/faculty\/[A-Za-z]+\/(en|fa|ps)$/.test(call))).toEqual([`/web/faculty/${faculty}/${locale}`]);
     });
 
-    test('a faculty without programs says so', async ({page}) => {
-      await page.route(`**/web/faculty/${LAST_FACULTY}/**`, async (route) => {
+    test('a faculty shows the programs it was built with, and says so when its refreshed answer has none', async ({page, request}) => {
+      const answer = await apiJson<{programs: ProgramCard[]}>(request, `/web/faculty/${LAST_FACULTY}/${locale}`);
+      expect(answer.programs.length).toBeGreaterThan(0);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/web/faculty/${LAST_FACULTY}/${locale}`, async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as Record<string, unknown>;
+        await held;
         await route.fulfill({response, json: {...body, programs: []}});
       });
-      await page.goto(`${localePath(prefix, '/academics/faculty/programs')}?faculty=${LAST_FACULTY}`);
+      const refreshed = page.waitForRequest(`**/web/faculty/${LAST_FACULTY}/${locale}`);
+      await page.goto(localePath(prefix, facultyPath(LAST_FACULTY, 'programs')));
+      await refreshed;
+      // Until the refresh answers, the page shows the programs it was built with.
+      await expect(page.locator('main article')).toHaveCount(answer.programs.length);
+      release();
       await expect(page.getByText(uiString(locale, 'academics.faculty.programs.empty', 'No programs available.'))).toBeVisible();
       await expect(page.locator('main article')).toHaveCount(0);
     });
 
-    test('the program lecturers link to profiles that keep the program', async ({page, request}) => {
-      const lecturers = await apiJson<Array<{id: number; name: string}>>(request, `/web/program/lecturers/${UNDERGRADUATE}${langQuery(locale)}`);
+    test('the program lecturers link to profiles under the program', async ({page, request}) => {
+      const lecturers = await apiJson<Array<{id: number; name: string}>>(request, `/web/program/lecturers/${LECTURER_PROGRAM}${langQuery(locale)}`);
+      expect(lecturers.length).toBeGreaterThan(0);
       const calls = recordApiCalls(page);
-      await page.goto(
-        `${localePath(prefix, '/academics/programs/faculty-profile')}?type=undergraduate-programs&program=${UNDERGRADUATE}&title=${UNDERGRADUATE}`,
-      );
+      await page.goto(localePath(prefix, programPath(LECTURER_PROGRAM, 'faculty-profile')));
       await expect(page.locator('main article')).toHaveCount(lecturers.length);
-      await expect.poll(() => calls).toContain(`/web/program/lecturers/${UNDERGRADUATE}${langQuery(locale)}`);
+      await expect.poll(() => calls).toContain(`/web/program/lecturers/${LECTURER_PROGRAM}${langQuery(locale)}`);
       await page.getByRole('link', {name: lecturers[0].name}).click();
       await expect(page).toHaveURL(
-        new RegExp(`${prefix}/academics/programs/faculty-profile/${lecturers[0].id}\\?program=${UNDERGRADUATE}&type=undergraduate-programs&title=`),
+        (url) => url.pathname === localePath(prefix, lecturerPath(LECTURER_PROGRAM, lecturers[0].id)) && url.search === '',
       );
       await expect(page.getByRole('heading', {level: 1})).toHaveText(lecturers[0].name);
+      await expect(
+        page
+          .getByRole('navigation', {name: uiString(locale, 'academics.program.nav.ariaLabel', 'Program pages')})
+          .getByRole('link')
+          .first(),
+      ).toHaveAttribute('href', localePath(prefix, programPath(LECTURER_PROGRAM)));
     });
 
     test('a lecturer profile loads directly, with contacts and keyboard tabs', async ({page, request}) => {
@@ -227,11 +314,9 @@ for (const {locale, prefix, dir} of LOCALES) {
         request,
         `/web/lecturer/${LECTURER.id}${langQuery(locale)}`,
       );
-      const program = await apiJson<ProgramDetail>(request, `/web/program/program-details/${UNDERGRADUATE}/${locale}`);
+      const program = await apiJson<ProgramDetail>(request, `/web/program/program-details/${LECTURER_PROGRAM}/${locale}`);
       const calls = recordApiCalls(page);
-      const response = await page.goto(
-        `${localePath(prefix, `/academics/programs/faculty-profile/${LECTURER.id}`)}?program=${UNDERGRADUATE}&type=undergraduate-programs&title=${UNDERGRADUATE}`,
-      );
+      const response = await page.goto(localePath(prefix, lecturerPath(LECTURER_PROGRAM, LECTURER.id)));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(lecturer[0].name);
       await expect(page.getByText(program.title, {exact: true}).first()).toBeVisible();
@@ -268,60 +353,111 @@ for (const {locale, prefix, dir} of LOCALES) {
       expect(tags.filter((tag) => !['ul', 'ol', 'li', 'p', 'br', 'div', 'section', 'h3'].includes(tag))).toEqual([]);
     });
 
-    test('an unknown or malformed lecturer id shows a clear message', async ({page}) => {
-      const message = uiString(locale, 'academics.lecturer.notFound', 'We could not find this lecturer.');
-      // 999999 is well formed but unknown to the API; 0 is not an id at all.
-      // The server knows there is no such lecturer: the page comes with 404
-      // (and noindex), and says so in words once it has asked the API too.
-      for (const id of ['999999', '0']) {
-        const response = await page.goto(localePath(prefix, `/academics/programs/faculty-profile/${id}`));
-        expect(response?.status()).toBe(404);
-        await expect(page.getByText(message)).toBeVisible();
-      }
-      // Not digits: the server answers with its 404 page.
-      const response = await page.goto(localePath(prefix, '/academics/programs/faculty-profile/abc'));
-      expect(response?.status()).toBe(404);
+    test('an unknown or malformed lecturer id answers 404 with a clear message', async ({page}) => {
+      // 999999 is well formed but no lecturer's: the server answers with the
+      // lecturer template page, status 404, which says so once it has asked the API.
+      const unknown = await page.goto(localePath(prefix, lecturerPath(LECTURER_PROGRAM, 999999)));
+      expect(unknown?.status()).toBe(404);
+      await expect(page.getByText(uiString(locale, 'academics.lecturer.notFound', 'We could not find this lecturer.'))).toBeVisible();
+      await expect(
+        page.getByRole('link', {name: uiString(locale, 'academics.lecturer.backToProgram', 'See the lecturers of this program')}),
+      ).toHaveAttribute('href', localePath(prefix, programPath(LECTURER_PROGRAM, 'faculty-profile')));
+      await expect(page.getByTestId('spinner')).toHaveCount(0);
+      // Not digits: the site's 404 page.
+      const malformed = await page.goto(localePath(prefix, `${programPath(LECTURER_PROGRAM, 'faculty-profile')}/abc`));
+      expect(malformed?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'error.notFound.title', '404 — Page Not Found'));
     });
 
-    test('an unknown program says so, and a failed request shows its error', async ({page}) => {
-      await page.goto(`${localePath(prefix, '/academics/programs')}?type=graduate-programs&program=NoSuchProgram`);
-      await expect(page.getByText(uiString(locale, 'academics.program.notFound', 'We could not find this program.'))).toBeVisible();
-      await page.goto(localePath(prefix, '/academics/programs/description'));
-      await expect(page.getByText(uiString(locale, 'academics.program.notFound', 'We could not find this program.'))).toBeVisible();
+    test('an unknown program answers 404 and says it cannot find the program, by its address and by a link', async ({page}) => {
+      const notFound = uiString(locale, 'academics.program.notFound', 'We could not find this program.');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      for (const subpage of ['', 'fee-structure'] as const) {
+        const response = await page.goto(localePath(prefix, programPath('NoSuchProgram', subpage)));
+        expect(response?.status(), subpage).toBe(404);
+        await expect(page.getByText(notFound), subpage).toBeVisible();
+        await expect(page.getByTestId('spinner'), subpage).toHaveCount(0);
+        await expect(
+          page.locator('main').getByRole('link', {name: uiString(locale, 'academics.program.notFound.graduate', 'graduate programs'), exact: true}),
+        ).toHaveAttribute('href', localePath(prefix, '/academics/graduate/graduate-programs'));
+        expect(await response!.text(), 'the page as sent is not for search engines').toMatch(/name="?robots"? content="?noindex/);
+      }
+      expect(errors, 'no hydration error').toEqual([]);
+      // Reached by a link inside the site, the program's page looks the program up itself.
+      await openInApp(page, prefix, programPath('NoSuchProgram'));
+      await expect(page.getByText(notFound)).toBeVisible();
+      await expect(page.getByTestId('spinner')).toHaveCount(0);
+    });
 
+    test('a failed refresh keeps a built program; a program the build lacks says its request failed', async ({page, request}) => {
+      const detail = await apiJson<ProgramDetail>(request, `/web/program/program-details/${GRADUATE}/${locale}`);
       await page.route('**/web/program/program-details/**', (route) =>
         route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"x"}'}),
       );
-      await openInApp(page, prefix, `/academics/programs?type=graduate-programs&program=${GRADUATE}&title=Kept%20title`);
+      // A page the build rendered, reached by a link: its content at once, and the refresh fails quietly.
+      const refreshed = page.waitForResponse((response) => response.url().includes(`/web/program/program-details/${GRADUATE}/`));
+      await openInApp(page, prefix, programPath(GRADUATE));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(detail.title);
+      expect((await refreshed).status()).toBe(500);
+      await settle(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(detail.title);
+      await expect(
+        page.getByRole('heading', {level: 2, name: uiString(locale, 'pages.academics.program.overview.title', 'Program overview')}),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByTestId('spinner')).toHaveCount(0);
+
+      // A program imported after the build loads itself, and says in red when it cannot.
+      await addUnbuiltProgram(page, locale);
+      await openInApp(page, prefix, programPath(UNBUILT.Tag));
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(uiString(locale, 'academics.program.loadError', 'The program could not be loaded. Please try again later.'));
       await expect(alert).toContainText('HTTP error! status: 500');
-      // The title from the address stays when the program cannot load.
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Kept title');
+      expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(176, 0, 32)');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'academics.program.fallbackTitle', 'Program'));
     });
 
-    test('the title comes from the address while the program loads', async ({page}) => {
+    test('a built program shows at once when reached by a link; one the build lacks shows a spinner until it loads', async ({page, request}) => {
+      const detail = await apiJson<ProgramDetail>(request, `/web/program/program-details/${GRADUATE}/${locale}`);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
       await page.route('**/web/program/program-details/**', async (route) => {
         await held;
-        await route.continue();
+        if (route.request().url().includes(`/${UNBUILT.Tag}/`)) {
+          await route.fulfill({json: {...detail, title: UNBUILT.title}});
+        } else {
+          await route.continue().catch(() => undefined);
+        }
       });
-      await openInApp(page, prefix, `/academics/programs?type=graduate-programs&program=${GRADUATE}&title=Title%20from%20link`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Title from link');
+      await openInApp(page, prefix, programPath(GRADUATE));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(detail.title);
+      await expect(page.getByTestId('spinner')).toHaveCount(0);
+
+      await addUnbuiltProgram(page, locale);
+      await openInApp(page, prefix, programPath(UNBUILT.Tag));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(uiString(locale, 'academics.program.fallbackTitle', 'Program'));
       await expect(page.getByTestId('spinner')).toBeVisible();
       release();
       await expect(page.getByTestId('spinner')).toHaveCount(0);
-      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Title from link');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(UNBUILT.title);
+      const nav = page.getByRole('navigation', {name: uiString(locale, 'academics.program.nav.ariaLabel', 'Program pages')});
+      expect(await linkTarget(nav.getByRole('link').last())).toEqual({
+        pathname: localePath(prefix, programPath(UNBUILT.Tag, 'faculty-profile')),
+        search: '',
+      });
     });
 
-    test('faculty publications: 10 a page, every page in turn, the page in the address', async ({page, request}) => {
+    test('faculty publications: 10 a page, every page in turn, each at its own address', async ({page, request}) => {
       // Several page loads in one test.
       test.slow();
       const publications = await apiJson<Array<{title: string}>>(request, `/web/research/faculty-publications${langQuery(locale)}`);
-      const last = Math.ceil(publications.length / 10);
+      expect(publications.length).toBe(DATA.publications.records.length);
+      const last = Math.ceil(publications.length / PUBLICATIONS_PAGE_SIZE);
       expect(last).toBeGreaterThan(1);
       const calls = recordApiCalls(page);
       await page.goto(localePath(prefix, '/research/faculty-publications'));
@@ -331,44 +467,65 @@ for (const {locale, prefix, dir} of LOCALES) {
       const next = pager.getByRole('link', {name: uiString(locale, 'pager.next', 'Next')});
       await expect(previous).toBeDisabled();
       for (let number = 1; number <= last; number += 1) {
-        const expected = publications.slice((number - 1) * 10, number * 10);
+        const expected = publications.slice((number - 1) * PUBLICATIONS_PAGE_SIZE, number * PUBLICATIONS_PAGE_SIZE);
         await expect(items).toHaveCount(expected.length);
         await expect(items.first()).toContainText(expected[0].title);
         await expect(pager.locator('[aria-current="page"]')).toContainText(formatNumber(number, locale));
-        expect(new URL(page.url()).searchParams.get('page')).toBe(number === 1 ? null : String(number));
+        expect(new URL(page.url()).pathname).toBe(localePath(prefix, listPagePath('/research/faculty-publications', number)));
+        expect(new URL(page.url()).search).toBe('');
+        if (number > 1) {
+          expect(await linkTarget(previous)).toEqual({
+            pathname: localePath(prefix, listPagePath('/research/faculty-publications', number - 1)),
+            search: '',
+          });
+        }
         if (number < last) {
+          expect(await linkTarget(next)).toEqual({
+            pathname: localePath(prefix, listPagePath('/research/faculty-publications', number + 1)),
+            search: '',
+          });
           await next.click();
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         }
       }
       await expect(next).toBeDisabled();
+      await settle(page);
       expect(calls.filter((call) => call.startsWith('/web/research/faculty-publications'))).toEqual([
         `/web/research/faculty-publications${langQuery(locale)}`,
       ]);
 
-      await page.goto(`${localePath(prefix, '/research/faculty-publications')}?page=999`);
-      await expect(items.first()).toContainText(publications[(last - 1) * 10].title);
-      await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+      // Every page has its address: the last one loads by itself, a page past it does not exist.
+      const direct = await page.goto(localePath(prefix, listPagePath('/research/faculty-publications', last)));
+      expect(direct?.status()).toBe(200);
+      await expect(items.first()).toContainText(publications[(last - 1) * PUBLICATIONS_PAGE_SIZE].title);
+      const beyond = await page.goto(localePath(prefix, listPagePath('/research/faculty-publications', last + 1)));
+      expect(beyond?.status()).toBe(404);
     });
 
-    test('faculty publications: a failed request shows its error in red; an empty list says so', async ({page}) => {
+    test('faculty publications: a failed refresh keeps the built list without an alert; an empty answer says so', async ({page}) => {
       await page.route('**/web/research/faculty-publications**', (route) =>
         route.fulfill({status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}'}),
       );
+      const refreshed = page.waitForResponse((response) => response.url().includes('/web/research/faculty-publications'));
       await openInApp(page, prefix, '/research/faculty-publications');
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText('HTTP error! status: 503');
-      await expect(alert).toContainText(uiString(locale, 'research.publications.loadError', 'The publications could not be loaded.'));
-      expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(176, 0, 32)');
+      const items = page.locator('main ol > li');
+      await expect(items).toHaveCount(Math.min(PUBLICATIONS_PAGE_SIZE, DATA.publications.records.length));
+      expect((await refreshed).status()).toBe(503);
+      await settle(page);
+      await expect(items).toHaveCount(Math.min(PUBLICATIONS_PAGE_SIZE, DATA.publications.records.length));
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByTestId('spinner')).toHaveCount(0);
       const empty = uiString(locale, 'research.publications.empty', 'No Publications found.');
       await expect(page.getByText(empty)).toHaveCount(0);
 
+      // A refresh that answers an empty list replaces the built one.
       await page.unroute('**/web/research/faculty-publications**');
       await page.route('**/web/research/faculty-publications**', (route) =>
         route.fulfill({status: 200, contentType: 'application/json', body: '[]'}),
       );
       await page.goto(localePath(prefix, '/research/faculty-publications'));
       await expect(page.getByText(empty)).toBeVisible();
+      await expect(items).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   });
@@ -376,7 +533,7 @@ for (const {locale, prefix, dir} of LOCALES) {
 
 test('the program sub-menu turns sticky past the header, and folds behind a toggle on phones', async ({page}) => {
   await page.setViewportSize({width: 390, height: 700});
-  await page.goto(`/academics/programs/description?type=graduate-programs&program=${GRADUATE}`);
+  await page.goto(programPath(GRADUATE, 'description'));
   const nav = page.getByRole('navigation', {name: 'Program pages'});
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Program');
   await expect(nav).not.toHaveAttribute('data-sticky');
@@ -394,28 +551,56 @@ test('the program sub-menu turns sticky past the header, and folds behind a togg
   expect(top).toBe(64);
 });
 
-test('the faculty page shows a spinner until the overview exists', async ({page}) => {
+test('a faculty page reached by a link shows its overview at once, without waiting for the API', async ({page, request}) => {
+  const answer = await apiJson<{faculty: {title: string; overview: string}}>(request, `/web/faculty/${FACULTY}/en`);
+  const firstParagraph = answer.faculty.overview
+    .split('\n')
+    .find((line) => line.trim() !== '')!
+    .trim();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = false;
   await page.route(`**/web/faculty/${FACULTY}/en`, async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
-  await openInApp(page, '', `/academics/faculty?faculty=${FACULTY}&title=${encodeURIComponent(DATA.faculties.text.en[FACULTY]!.title)}`);
-  await expect(page.getByTestId('spinner')).toBeVisible();
-  release();
+  await openInApp(page, '', facultyPath(FACULTY));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(DATA.faculties.text.en[FACULTY]!.title);
+  await expect(page.locator('main p', {hasText: firstParagraph})).toBeVisible();
   await expect(page.getByTestId('spinner')).toHaveCount(0);
-  await expect(page.locator('main p').first()).not.toBeEmpty();
+  // The page asks the API in the background; while that is held, it stays as it is.
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator('main p', {hasText: firstParagraph})).toBeVisible();
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  release();
+});
+
+test('a lecturer address with id 0 answers 404 and keeps saying so once the page has hydrated', async ({page}) => {
+  // Known product bug, left for a fix of its own: the server answers id 0 with
+  // the site's 404 page, but the browser's router matches the address with the
+  // lecturer route (its id pattern takes 0), so hydration fails (React #418)
+  // and the 404 page turns into a lecturer page with no content and no
+  // message. The same holds for every detail route's id 0 (`/news/general/0`).
+  test.fail(true, 'the 404 page of /academics/programs/<program>/faculty-profile/0 is replaced by an empty lecturer page');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  const response = await page.goto(`${programPath(LECTURER_PROGRAM, 'faculty-profile')}/0`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('404 — Page Not Found', {timeout: 3000});
+  expect(errors, 'no hydration error').toEqual([]);
 });
 
 const AXE_PAGES = [
   '/academics/graduate/graduate-programs',
   '/academics/faculties',
-  `/academics/programs/fee-structure?type=graduate-programs&program=${GRADUATE}`,
-  `/academics/faculty/programs?faculty=${FACULTY}`,
-  `/academics/programs/faculty-profile/${LECTURER.id}?program=${UNDERGRADUATE}&type=undergraduate-programs`,
+  programPath(GRADUATE, 'fee-structure'),
+  facultyPath(FACULTY, 'programs'),
+  lecturerPath(LECTURER_PROGRAM, LECTURER.id),
   '/research/faculty-publications',
 ];
 

@@ -12,7 +12,8 @@
  *   `/news/general/7`, `/academics/programs/mba/fee-structure`) gets the page
  *   the build rendered for it; one imported after the build gets its route's
  *   template (`news/general/0.html`), a record's head rewritten for the item
- *   (detail-head.ts), or the 404 page when there is no such record;
+ *   (detail-head.ts); with no such record or program, the template with
+ *   status 404, whose page says so;
  * - anything else gets the locale's 404 page with status 404.
  *
  * With `serveStatic: false` (nginx or a CDN serves the files) only the
@@ -406,8 +407,8 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
 
   /**
    * A record's page from its route's template, with the item's own head
-   * (detail-head.ts), or a program's page from its template when the
-   * program exists; status 404 when there is no such record or program. When
+   * (detail-head.ts), or a program's page from its template; status 404
+   * when there is no such record or program (the page then says so). When
    * the database cannot be read the template goes out as built: the page
    * loads what it shows itself and says so if it cannot. Record pages are
    * compressed when rendered and kept (rendered-pages.ts), never compressed
@@ -433,7 +434,11 @@ async function siteServer(fastify: FastifyInstance, {site, serveStatic, photos}:
         request.log.warn({err: error}, 'program page sent without checking the program');
         return sendBuildFile(request, reply, file);
       }
-      return tag === undefined ? sendNotFoundPage(request, reply, locale) : sendBuildFile(request, reply, file);
+      // No such program: the same template with 404. The browser's router
+      // matches this address with the program's route, so the site's 404 page
+      // would be replaced by it after a hydration error; the template says
+      // "We could not find this program" itself, with the way to the lists.
+      return sendBuildFile(request, reply, file, tag === undefined ? 404 : 200);
     }
     const id = match.id as number;
     const kind = match.route.kind as DetailKind;
