@@ -15,12 +15,13 @@ for (const {locale, prefix} of LOCALES) {
     const lecturer = (await apiJson<Array<{id: number; name: string}>>(request, `/web/program/lecturers/${program.Tag}${langQuery(locale)}`))[0]!;
     const cases = [
       {what: 'news story', query: news.title, link: `a[href="${localePath(prefix, `/news/general/${news.id}`)}"]`},
-      {what: 'lecturer', query: lecturer.name, link: `a[href="${localePath(prefix, `/academics/programs/faculty-profile/${lecturer.id}`)}"]`},
-      {what: 'program', query: program.title, link: `a[href^="${prefix}/academics/programs?"][href*="program=${program.Tag}"]`},
+      // A lecturer's profile under each program they teach in names one of them as the address to index.
+      {what: 'lecturer', query: lecturer.name, link: `a[href^="${prefix}/academics/programs/"][href$="/faculty-profile/${lecturer.id}"]`},
+      {what: 'program', query: program.title, link: `a[href="${localePath(prefix, `/academics/programs/${program.Tag.toLowerCase()}`)}"]`},
     ];
 
     await page.goto(localePath(prefix, '/'));
-    const opener = page.locator('header button[aria-haspopup="dialog"]');
+    const opener = page.locator('header [role="button"][aria-haspopup="dialog"]');
     const dialog = page.getByRole('dialog', {name: uiString(locale, 'search.dialog.title', 'Search the website')});
     for (const {what, query, link} of cases) {
       await opener.click();

@@ -84,17 +84,11 @@ function parseSitemap(xml: string): SitemapEntry[] {
   }));
 }
 
-async function readSitemapIndex(request: APIRequestContext): Promise<string[]> {
-  const xml = await fetchText(request, '/sitemap.xml');
-  expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  return [...xml.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>\s*<\/sitemap>/g)].map(([, loc]) => unescapeXml(loc));
-}
-
 /** Every locale's sitemap entries, read through the server. */
 async function readSitemaps(request: APIRequestContext): Promise<Map<string, SitemapEntry[]>> {
   const sitemaps = new Map<string, SitemapEntry[]>();
   for (const {locale, prefix} of LOCALES) {
-    sitemaps.set(locale, parseSitemap(await fetchText(request, `${prefix}/sitemap-${locale}.xml`)));
+    sitemaps.set(locale, parseSitemap(await fetchText(request, `${prefix}/sitemap.xml`)));
   }
   return sitemaps;
 }
@@ -157,22 +151,22 @@ function headProblems(head: PageHead, entry: SitemapEntry, htmlLang: string, isR
   return problems;
 }
 
-test('robots.txt lets crawlers in and names the sitemap index', async ({request}) => {
+test('robots.txt lets crawlers in and names the sitemap of each locale', async ({request}) => {
   const robots = await fetchText(request, '/robots.txt');
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
   // Only the web editor, which is for staff, is closed to crawlers.
   expect(robots).toMatch(/^Disallow: \/admin$/m);
-  expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'));
+  const named = [...robots.matchAll(/^Sitemap: (.+)$/gm)].map(([, url]) => url);
+  expect(named).toEqual(LOCALES.map(({prefix}) => `${SITE}${prefix}/sitemap.xml`));
 });
 
-test('the sitemap index lists one sitemap per locale, each answering', async ({request}) => {
-  const sitemaps = await readSitemapIndex(request);
-  expect(sitemaps).toEqual(LOCALES.map(({locale, prefix}) => `${SITE}${prefix}/sitemap-${locale}.xml`));
-  for (const url of sitemaps) {
-    const response = await request.get(localPath(url));
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()['content-type'], url).toMatch(/xml/);
+test('each locale has its sitemap, served as XML', async ({request}) => {
+  for (const {prefix} of LOCALES) {
+    const response = await request.get(`${prefix}/sitemap.xml`);
+    expect(response.status(), prefix).toBe(200);
+    expect(response.headers()['content-type'], prefix).toMatch(/xml/);
+    expect(await response.text(), prefix).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   }
 });
 
