@@ -123,6 +123,11 @@ const config: Config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: true},
     },
+    // Code blocks are plain <pre> (src/theme/CodeBlock, with Prism stubbed out
+    // by plugins/lean-bundle), so the default highlighting theme and magic
+    // comments, which the site config carries into every page's bundle, are
+    // left empty.
+    prism: {theme: {plain: {}, styles: []}, magicComments: []},
   } satisfies Preset.ThemeConfig,
 };
 
