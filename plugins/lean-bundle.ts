@@ -18,6 +18,10 @@
  * - nprogress: the classic theme's bar at the top of the window while the
  *   next page loads; the browser build gets lean-bundle/progress-bar.ts, the
  *   same bar (nprogress's markup and stylesheet) in a fraction of the code.
+ * - react-helmet-async: the build writes each page's <head> with it (the
+ *   server bundle keeps it); the browser only keeps the head in step after
+ *   hydration and on moves between pages, which lean-bundle/head-manager.tsx
+ *   does in a fraction of the code (about 4 KB compressed less).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -52,6 +56,7 @@ export default function leanBundlePlugin(context: {readonly siteDir: string}): P
                   ...islandAliases(context.siteDir),
                   tslib$: path.resolve(__dirname, 'lean-bundle', 'tslib.ts'),
                   nprogress$: path.resolve(__dirname, 'lean-bundle', 'progress-bar.ts'),
+                  'react-helmet-async$': path.resolve(__dirname, 'lean-bundle', 'head-manager.tsx'),
                 }
               : {}),
           },
