@@ -12,6 +12,7 @@ import {DEFAULT_LOCALE, LOCALE_CONFIG, LOCALES} from './content/locales';
 import dataPagesPlugin from './plugins/data-pages';
 import {startBuildAnswers} from './plugins/data-pages/answers';
 import leanBundlePlugin from './plugins/lean-bundle';
+import mdxAutoImport from './plugins/mdx-auto-import';
 import inlineTranslationsPlugin from './plugins/inline-translations';
 import siteOutputPlugin from './plugins/site-output';
 import staticFontsPlugin from './plugins/static-fonts';
@@ -89,6 +90,8 @@ const config: Config = {
           editLocalizedFiles: true,
           // The pages use the site's own blocks (src/components/mdx); `:::note` stays text.
           admonitions: false,
+          // Each page imports the content blocks it uses (src/components/mdx).
+          remarkPlugins: [mdxAutoImport],
         },
         blog: false,
         theme: {
@@ -123,6 +126,11 @@ const config: Config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: true},
     },
+    // Code blocks are plain <pre> (src/theme/CodeBlock, with Prism stubbed out
+    // by plugins/lean-bundle), so the default highlighting theme and magic
+    // comments, which the site config carries into every page's bundle, are
+    // left empty.
+    prism: {theme: {plain: {}, styles: []}, magicComments: []},
   } satisfies Preset.ThemeConfig,
 };
 

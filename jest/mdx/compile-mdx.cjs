@@ -1,8 +1,9 @@
 /**
  * Compiles MDX files the way the site's build does: Docusaurus's own MDX
  * pipeline (front matter, headings, GFM tables, admonitions...) with the
- * markdown settings of docusaurus.config.ts. Prints {file: JavaScript} as
- * JSON on stdout.
+ * markdown settings of docusaurus.config.ts and the docs' remark plugins
+ * (plugins/mdx-auto-import, which imports the content blocks a page uses).
+ * Prints {file: JavaScript} as JSON on stdout.
  *
  *   node jest/mdx/compile-mdx.cjs docs/a.mdx i18n/fa/.../a.mdx
  *
@@ -18,8 +19,13 @@ const {loadSiteConfig, compileToJSX} = require('../docusaurus/internals.cjs');
 async function main() {
   const siteDir = path.resolve(__dirname, '..', '..');
   const {siteConfig} = await loadSiteConfig({siteDir});
+  const classic = siteConfig.presets.find((preset) => Array.isArray(preset) && preset[0] === 'classic');
+  /** @type {{remarkPlugins?: unknown[]; beforeDefaultRemarkPlugins?: unknown[]}} */
+  const docs = (Array.isArray(classic) && /** @type {{docs?: object}} */ (classic[1]).docs) || {};
   const options = {
     admonitions: true,
+    beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins ?? [],
+    remarkPlugins: docs.remarkPlugins ?? [],
     markdownConfig: siteConfig.markdown,
     siteDir,
     staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),

@@ -1,7 +1,8 @@
 /**
  * A page (MDX) drawn as the site draws it, from the text in the editor: its
- * Markdown with the theme's and the site's MDX components (the blocks of
- * src/components/mdx through `@theme/MDXComponents`, and the components
+ * Markdown with the theme's and the site's MDX components (`@theme/MDXComponents`,
+ * the blocks of src/components/mdx, which the site's build imports into each
+ * page by plugins/mdx-auto-import, and the components
  * pages import: tabs, contact links, conference blocks) in the doc page's
  * typography.
  *
@@ -25,13 +26,17 @@ import remarkRehype, {type Options as RehypeOptions} from 'remark-rehype';
 import {toJsxRuntime, type Components} from 'hast-util-to-jsx-runtime';
 import type {Root as HastRoot, RootContent as HastContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
-import MDXComponents from '@theme/MDXComponents';
+import ThemeMDXComponents from '@theme/MDXComponents';
+import * as blocks from '@site/src/components/mdx';
 import identity from '@site/content/identity';
 import * as contactBlocks from '@site/src/components/ContactBlocks';
 import * as conference from '@site/src/components/conference';
 import * as tabs from '@site/src/components/Tabs';
 import * as ctaButton from '@site/src/components/CtaButton';
 import styles from './styles.module.css';
+
+/** Markdown's elements as the site renders them, and the blocks every page may write without an import. */
+const MDXComponents = {...ThemeMDXComponents, ...blocks};
 
 /** The modules pages import, by the name they import them from. */
 const MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {

@@ -1,7 +1,7 @@
 /**
  * Dates and times in MDX pages, written in the page's language by
  * src/lib/format.ts, so one ISO value reads right in English, Dari and Pashto.
- * Every MDX page can use them without an import (src/theme/MDXComponents.tsx):
+ * Every MDX page can use them without an import (plugins/mdx-auto-import):
  *
  *   <LongDate date="2024-08-28" weekday />   Wednesday, 28 August 2024
  *                                            چهارشنبه، ۷ سنبله ۱۴۰۳ (۲۸ اگست ۲۰۲۴)
