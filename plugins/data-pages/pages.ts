@@ -13,9 +13,9 @@ import {api, type ApiCall} from '../../content/api';
 import {PROGRAM_TYPES, type ProgramType} from '../../content/keys';
 import {DEFAULT_LOCALE, type Locale} from '../../content/locales';
 import identity from '../../content/identity';
-import {itemHeadTags, lecturerHead} from '../../content/item-head';
+import {employeeHead, eventHead, type ItemHead, itemHeadTags, lecturerHead, newsHead, positionHead} from '../../content/item-head';
 import type {RouteData} from '../../content/route-data';
-import type {LecturerProfile} from '../../content/schemas/answers';
+import type {Answer, LecturerProfile} from '../../content/schemas/answers';
 import {collegeOrUniversity, jsonLdText} from '../../content/structured-data';
 import {
   DATA_PAGE_PATHS,
@@ -157,17 +157,32 @@ export function dataRoutes(build: BuildAnswers, locale: Locale): DataRoute[] {
     }
   }
 
-  for (const id of build.keys.news) page(detailPath('news', id), COMPONENTS.news, [module(`news-${id}`, [api.newsDetail(id, locale)])]);
+  // Each record's page carries its head (content/item-head.ts): share image, description, structured data.
+  const headOf = (item: ItemHead | undefined): Pick<RouteData, 'head'> => (item === undefined ? {} : {head: itemHeadTags(item)});
+  for (const id of build.keys.news) {
+    const call = api.newsDetail(id, locale);
+    const news = (answerOf(call) as Answer<'newsDetail'>)[0];
+    page(detailPath('news', id), COMPONENTS.news, [module(`news-${id}`, [call], headOf(news && newsHead(news, locale)))]);
+  }
   for (const id of build.keys.events) {
     // Dari and Pashto pages also carry the English answer: the structured data reads the event's times from it.
     const calls = locale === DEFAULT_LOCALE ? [api.eventDetail(id, locale)] : [api.eventDetail(id, locale), api.eventDetail(id, DEFAULT_LOCALE)];
-    page(detailPath('event', id), COMPONENTS.event, [module(`event-${id}`, calls)]);
+    const event = (answerOf(calls[0]) as Answer<'eventDetail'>)[0];
+    const english = (answerOf(api.eventDetail(id, DEFAULT_LOCALE)) as Answer<'eventDetail'>)[0];
+    page(detailPath('event', id), COMPONENTS.event, [module(`event-${id}`, calls, headOf(event && eventHead(event, locale, english?.time_period)))]);
   }
   page(DATA_PAGE_PATHS.jobs, COMPONENTS.jobs, [module('jobs', [api.jobs(locale)])]);
-  for (const id of build.keys.jobs) page(detailPath('position', id), COMPONENTS.position, [module(`job-${id}`, [api.job(id, locale)])]);
+  for (const id of build.keys.jobs) {
+    const call = api.job(id, locale);
+    const job = answerOf(call) as Answer<'job'> | undefined;
+    page(detailPath('position', id), COMPONENTS.position, [module(`job-${id}`, [call], headOf(job && positionHead(job, locale)))]);
+  }
   page(DATA_PAGE_PATHS.employees, COMPONENTS.employees, [module('employees', [api.employees(locale)])]);
-  for (const id of build.keys.employees)
-    page(detailPath('employee', id), COMPONENTS.employee, [module(`employee-${id}`, [api.employee(id, locale)])]);
+  for (const id of build.keys.employees) {
+    const call = api.employee(id, locale);
+    const employee = (answerOf(call) as Answer<'employee'> | undefined)?.data;
+    page(detailPath('employee', id), COMPONENTS.employee, [module(`employee-${id}`, [call], headOf(employee && employeeHead(employee)))]);
+  }
   page(DATA_PAGE_PATHS.inspire, COMPONENTS.inspire, [module('inspires', [api.inspires(locale)])]);
 
   const programList = (type: ProgramType): DataModule => module(`programs-${type}`, [api.programs(type, locale)]);
