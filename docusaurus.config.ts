@@ -21,6 +21,7 @@ import {withLanguageVersions} from './plugins/sitemap-hreflang';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import cmsAdminPlugin from './plugins/cms-admin';
 import responsiveImagesPlugin from './plugins/responsive-images';
+import webAppPlugin from './plugins/web-app';
 
 // `DOCUSAURUS_FASTER=0` builds with webpack/Babel instead of Rspack/SWC; the
 // README's development notes compare the two.
@@ -113,6 +114,7 @@ const config: Config = {
     feedsPlugin,
     devApiProxyPlugin,
     cmsAdminPlugin,
+    webAppPlugin,
     siteOutputPlugin,
   ],
 

@@ -146,6 +146,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
+    // The service worker (plugins/web-app): a plain script run by the browser, not a module.
+    files: ['plugins/web-app/sw.js'],
+    languageOptions: {sourceType: 'script', globals: {...globals.serviceworker}},
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'jest/**/*.{ts,tsx}'],
     languageOptions: {globals: {...globals.jest}},
     // jest.mock() factories are hoisted above the imports and must load modules with require(),

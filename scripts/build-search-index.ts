@@ -21,6 +21,7 @@
 import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {LOCALES, type Locale, localePrefix} from '../content/locales';
+import {foldSearchText} from '../content/search-fold';
 import {isLegacyPagePath, isTemplateAddress, matchListPage} from '../content/routes';
 import {localeBuildFiles, SEARCH_INDEX_DIR} from './lib/locale-files';
 
@@ -50,7 +51,7 @@ export function searchUrlOf(file: string): string | undefined {
   const locale = LOCALES.find((candidate) => candidate !== 'en' && file.startsWith(`${candidate}/`));
   const prefix = locale === undefined ? '' : localePrefix(locale);
   const inLocale = `/${locale === undefined ? file : file.slice(locale.length + 1)}`.replace(/\.html$/, '');
-  if (/(^|\/)(404|error)$/.test(inLocale) || inLocale.startsWith('/admin/') || inLocale.includes('(') || isTemplateAddress(inLocale))
+  if (/(^|\/)(404|error|offline)$/.test(inLocale) || inLocale.startsWith('/admin/') || inLocale.includes('(') || isTemplateAddress(inLocale))
     return undefined;
   if ((matchListPage(inLocale)?.page ?? 1) > 1) return undefined;
   // An old address moves on to the page its query names; without one it names none.
@@ -80,6 +81,30 @@ export function isNoindex(html: string): boolean {
   return /<meta[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?[^"'>]*\bnoindex/i.test(head);
 }
 
+/**
+ * A Dari or Pashto page's HTML as the search indexes it: the text of its body
+ * folded to the search's one spelling (content/search-fold.ts), as every
+ * query is, so a word is found however it was typed. The title the results
+ * show stays as the page writes it (its first `<h1>`, given to Pagefind as
+ * the title). English pages are indexed as they are.
+ */
+export function htmlForIndex(html: string, locale: Locale): string {
+  if (locale === 'en') return html;
+  const bodyStart = html.search(/<body\b/i);
+  if (bodyStart < 0) return html;
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i
+    .exec(html.slice(bodyStart))?.[1]
+    .replace(/<[^>]*>/g, '')
+    .trim();
+  const body = html.slice(bodyStart).replace(/>([^<]+)</g, (_all, text: string) => {
+    // A ZWNJ written as an entity is folded like the character.
+    const decoded = text.replace(/&(zwnj|#8204|#x200c);/gi, '\u200c');
+    return `>${foldSearchText(decoded, locale)}<`;
+  });
+  const title = heading ? `<span data-pagefind-ignore data-pagefind-meta="title">${heading}</span>` : '';
+  return html.slice(0, bodyStart) + body.replace(/<\/body>/i, `${title}</body>`);
+}
+
 /** A search index being filled: pages are added locale by locale, then it is written. */
 export interface SearchIndexBuilder {
   /** Indexes the locale's pages, one at a time in file order; returns how many were indexed. */
@@ -107,7 +132,7 @@ export async function openSearchIndex(buildDir: string): Promise<SearchIndexBuil
         const content = await readFile(path.join(buildDir, file), 'utf8');
         // A page that names another address as the one to index (a lecturer's profile under a second program) is found there.
         if (!isOwnCanonical(content, url) || isNoindex(content)) continue;
-        const result = await index.addHTMLFile({url, content});
+        const result = await index.addHTMLFile({url, content: htmlForIndex(content, locale)});
         if (result.errors.length > 0) throw new Error(`${file}: ${result.errors.join('; ')}`);
         added += 1;
       }

@@ -10,6 +10,7 @@
  *   and results into a container inside the dialog.
  */
 import type {SearchProvider} from '@site/content/identity';
+import {foldLocaleOf, searchVariants} from '@site/content/search-fold';
 
 /** One result as the dialog shows it. */
 export interface SearchHit {
@@ -96,13 +97,19 @@ export function pagefindUrlToPath(url: string): string {
  *
  * Pagefind chooses the index by the page's `<html lang>` (`en`, `fa-af`,
  * `ps-af`, the languages found while indexing), so a search from a Dari page
- * finds Dari pages only. The index is loaded on the first search.
+ * finds Dari pages only. The index is loaded on the first search. The query
+ * is folded to the spelling the index was written in (content/search-fold.ts).
  * @see https://pagefind.app/docs/api/ and https://pagefind.app/docs/multilingual/
  */
 export function createPagefindSearch(bundlePath: string): SearchFunction {
   return async (query) => {
     const pagefind = await loadPagefind(bundlePath);
-    const found = await pagefind.search(query);
+    const found = await searchVariants(
+      query,
+      foldLocaleOf(document.documentElement.lang),
+      (folded) => pagefind.search(folded),
+      (answer) => (answer?.results.length ?? 0) > 0,
+    );
     const results = found?.results ?? [];
     const data = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
     return {

@@ -341,7 +341,9 @@ export function cachePolicy(file: string): string {
   if (file.startsWith('admin/')) return CACHE.revalidate;
   // Feeds and sitemaps change with every import or build under the same
   // name; a reader or crawler must not keep yesterday's copy.
-  if (/\.(html|xml|ics)$/.test(file) || /^((fa|ps)\/)?pagefind\//.test(file) || file === 'robots.txt') {
+  // The service worker and the app manifests keep their names too: a
+  // browser must find a new version at its next visit (plugins/web-app).
+  if (/\.(html|xml|ics|webmanifest)$/.test(file) || /^((fa|ps)\/)?pagefind\//.test(file) || file === 'robots.txt' || file === 'sw.js') {
     return CACHE.revalidate;
   }
   return CACHE.static;
