@@ -2,7 +2,7 @@
  * The page-weight budget: one page of each kind in the three languages must
  * not load more JavaScript and CSS (brotli-compressed) or above-the-fold
  * images than scripts/page-weight-budget.json allows, nor more script than
- * the ceiling every page keeps to (scripts/page-weight.ts, CEILINGS).
+ * the ceiling its kind of page keeps to (scripts/page-weight.ts, CEILINGS and jsCeiling).
  * Scripts are counted as Chromium loads them for the first view
  * (scripts/lib/first-view.ts); the rest is read from the production build
  * the server serves (SITE_DIR, else build/), which exists at this stage:

@@ -5,7 +5,7 @@
  * a record's own title or name as the API gives it in that language (the
  * data the build rendered), and the result must link to the record's page.
  */
-import {apiJson, expect, langQuery, LOCALES, localePath, test, uiString} from './support';
+import {apiJson, expect, langQuery, LOCALES, localePath, test, uiString, waitForHydration} from './support';
 
 for (const {locale, prefix} of LOCALES) {
   test(`search in ${locale} finds a news story, a lecturer and a program by name`, async ({page, request}) => {
@@ -21,6 +21,8 @@ for (const {locale, prefix} of LOCALES) {
     ];
 
     await page.goto(localePath(prefix, '/'));
+    // Until the scripts run, the search control is a link to the search page; then it opens the dialog.
+    await waitForHydration(page);
     const opener = page.locator('header [role="button"][aria-haspopup="dialog"]');
     const dialog = page.getByRole('dialog', {name: uiString(locale, 'search.dialog.title', 'Search the website')});
     for (const {what, query, link} of cases) {

@@ -12,7 +12,7 @@
  * scripts it does not know.
  */
 import type {APIRequestContext, Page, Response} from '@playwright/test';
-import {expect, test, LOCALES, localePath, siteData} from './support';
+import {expect, test, LOCALES, localePath, siteData, waitForHydration} from './support';
 
 /** What the page-side recorder keeps of each violation. */
 declare global {
@@ -126,7 +126,9 @@ for (const {locale, prefix} of LOCALES) {
       await expectNoViolations(page, recorder);
 
       // The search dialog loads Pagefind: its script, its worker and WebAssembly.
-      await page.locator('header button[aria-haspopup="dialog"]').click();
+      // Until the scripts run, the search control is a link to the search page; then it opens the dialog.
+      await waitForHydration(page);
+      await page.locator('header [role="button"][aria-haspopup="dialog"]').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       const box = dialog.locator('input[type="search"]');

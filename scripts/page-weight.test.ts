@@ -10,6 +10,8 @@ import {brotliDecompressSync, brotliCompressSync, constants} from 'node:zlib';
 import {
   brotliSize,
   budgetViolations,
+  CEILINGS,
+  CONFERENCE_JS_CEILING,
   chooseCandidate,
   REFERENCE_PHONE,
   slotWidth,
@@ -270,6 +272,18 @@ describe('budgets', () => {
     expect(budgetViolations(weights, tight)).toEqual([
       `en /: js is ${weights[0].js} bytes, over its budget of ${weights[0].js - 10} by 10 bytes (${((10 / (weights[0].js - 10)) * 100).toFixed(1)}%)`,
     ]);
+  });
+
+  it('holds every page to the script ceiling, a conference page to the stock home page', () => {
+    const [home] = measurePages(buildDir, [{locale: 'en', route: '/'}], {scripts: htmlScripts([{locale: 'en', route: '/'}])});
+    const heavy = (route: string, js: number) => ({...home, key: `fa ${route}`, js});
+    const loose = (key: string) => ({pages: {[key]: {js: 1e9, css: 1e9, images: 1e9, total: 1e9}}});
+    expect(budgetViolations([heavy('/events', CEILINGS.js + 1)], loose('fa /events'))).toEqual([
+      `fa /events: js is ${CEILINGS.js + 1} bytes, over the ceiling of ${CEILINGS.js} bytes its kind of page keeps to`,
+    ]);
+    const conference = '/research/conferences/ncai-2024';
+    expect(budgetViolations([heavy(conference, CEILINGS.js + 1)], loose(`fa ${conference}`))).toEqual([]);
+    expect(budgetViolations([heavy(conference, CONFERENCE_JS_CEILING + 1)], loose(`fa ${conference}`))).toHaveLength(1);
   });
 
   it('fails a page that has no budget', () => {

@@ -95,6 +95,30 @@ export function pageAddress(page: Pick<PageSpec, 'locale' | 'route'>): string {
  */
 export const CEILINGS = {js: 123_000, css: 18_000} as const;
 
+/**
+ * The one kind of page allowed more script than the ceiling, and how much:
+ * a conference page. Its content (five to seven tab panels of programme,
+ * speakers, abstracts and committees, every panel in the HTML so that tabs
+ * work without script) is an MDX page, and Docusaurus sends an MDX page's
+ * content to the browser as the route's own chunk, as it does for every
+ * docs page: about 17 kB (brotli) for the NCAI 2024 page. It may weigh no
+ * more than the stock site's home page (145 kB).
+ */
+export const CONFERENCE_JS_CEILING = 145_000;
+
+/** The script ceiling of a page (`route` without locale prefix). */
+export function jsCeiling(route: string): number {
+  return route.startsWith('/research/conferences/') ? CONFERENCE_JS_CEILING : CEILINGS.js;
+}
+
+/** The route of a weight's key (`fa /about/history` → `/about/history`). */
+const routeOfKey = (key: string): string => key.slice(key.indexOf(' ') + 1);
+
+/** What page `key` may not exceed. */
+function ceilingsOf(key: string): {readonly js: number; readonly css: number} {
+  return {js: jsCeiling(routeOfKey(key)), css: CEILINGS.css};
+}
+
 /** The key of a page in the budget file and the table: `fa /about/history`. */
 export function pageKey(page: Pick<PageSpec, 'locale' | 'route'>): string {
   return `${page.locale} ${page.route}`;
@@ -424,8 +448,9 @@ export function budgetViolations(weights: readonly PageWeight[], budget: BudgetF
   const violations: string[] = [];
   for (const weight of weights) {
     for (const metric of ['js', 'css'] as const) {
-      if (weight[metric] > CEILINGS[metric]) {
-        violations.push(`${weight.key}: ${metric} is ${weight[metric]} bytes, over the ceiling of ${CEILINGS[metric]} bytes every page keeps to`);
+      const ceiling = ceilingsOf(weight.key)[metric];
+      if (weight[metric] > ceiling) {
+        violations.push(`${weight.key}: ${metric} is ${weight[metric]} bytes, over the ceiling of ${ceiling} bytes its kind of page keeps to`);
       }
     }
     const limit = budget.pages[weight.key];
@@ -454,7 +479,7 @@ export function suggestBudget(weights: readonly PageWeight[], headroom = 0.1): B
   for (const weight of weights) {
     const allow = (bytes: number) => Math.floor(bytes * (1 + headroom));
     pages[weight.key] = {
-      js: Math.min(allow(weight.js), CEILINGS.js),
+      js: Math.min(allow(weight.js), ceilingsOf(weight.key).js),
       css: Math.min(allow(weight.css), CEILINGS.css),
       images: allow(weight.images),
       total: allow(weight.total),

@@ -91,7 +91,8 @@ export default function SubNav({items, label, placeholder = false}: SubNavProps)
         </button>
         <ul id={listId} className={clsx(styles.list, isOpen && styles.open)}>
           {items.map((item) => (
-            <li key={item.href}>
+            // Keyed by label: a placeholder menu's items all link to the same address.
+            <li key={item.label}>
               <Link
                 to={item.href}
                 className={clsx(styles.link, item.isCurrent && styles.current)}

@@ -52,7 +52,9 @@ function LecturerProfilePage(): ReactNode {
             title={item ? item.name : pageTitle}
             documentTitle={item ? `${item.name} | ${pageTitle}` : pageTitle}
             description={intro}
-            eyebrow={programTitle || (item ? pageTitle : undefined)}
+            // A page built without its program (a lecturer imported later)
+            // keeps the line the program's name will take: nothing moves when it arrives.
+            eyebrow={programTitle || (item ? pageTitle : '\u00a0')}
             nav={<ProgramSubNav tag={tag} />}
           >
             {body}
