@@ -22,8 +22,16 @@
  *   server bundle keeps it); the browser only keeps the head in step after
  *   hydration and on moves between pages, which lean-bundle/head-manager.tsx
  *   does in a fraction of the code (about 4 KB compressed less).
+ * - Dari and Pashto text in scripts: Docusaurus's minifier writes every
+ *   character outside ASCII as `\uXXXX` (six bytes for a letter that takes
+ *   two in UTF-8), and a Dari or Pashto page's scripts carry its content, its
+ *   sidebar and its interface strings in Arabic script. The browser build
+ *   keeps Docusaurus's minifier options (`getSwcJsMinimizerOptions` of
+ *   @docusaurus/faster) but writes UTF-8; the server and the nginx example
+ *   send scripts as `charset=utf-8`.
  */
 import path from 'node:path';
+import {getSwcJsMinimizerOptions, rspack} from '@docusaurus/faster';
 import type {Plugin} from '@docusaurus/types';
 
 /** Components rendered by the build only, each with an `island.tsx` for the browser. */
@@ -42,12 +50,29 @@ function islandAliases(siteDir: string): Record<string, string> {
   return aliases;
 }
 
+/** The bundler's minimizers with Docusaurus's script minimizer replaced by one that writes UTF-8 (the stylesheet minimizer kept as it is). */
+function utf8Minimizer(minimizers: readonly unknown[] | undefined): object {
+  const isScriptMinimizer = (minimizer: unknown): boolean =>
+    typeof minimizer === 'object' && minimizer !== null && minimizer.constructor.name === rspack.SwcJsMinimizerRspackPlugin.name;
+  // Only where Docusaurus set up the Rspack minimizer this replaces.
+  if (minimizers === undefined || !minimizers.some(isScriptMinimizer)) return {};
+  const options = getSwcJsMinimizerOptions();
+  const scripts = new rspack.SwcJsMinimizerRspackPlugin({
+    minimizerOptions: {minify: true, ...options, ecma: options.ecma as 2020, format: {...options.format, ascii_only: false}} as never,
+  });
+  return {
+    mergeStrategy: {'optimization.minimizer': 'replace'},
+    optimization: {minimizer: [scripts, ...minimizers.filter((minimizer) => !isScriptMinimizer(minimizer))]},
+  };
+}
+
 export default function leanBundlePlugin(context: {readonly siteDir: string}): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       const isBrowserBuild = !isServer && config.mode === 'production';
       return {
+        ...(isBrowserBuild ? utf8Minimizer(config.optimization?.minimizer) : {}),
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'lean-bundle', 'prism-stub.ts'),
