@@ -30,6 +30,10 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
     trace: 'off',
+    // The site's service worker answers pages and /web itself, out of reach of
+    // page.route (with which tests hold, fail or change answers). Only the
+    // offline tests, which test the worker, let it run (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',
