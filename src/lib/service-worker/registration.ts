@@ -18,7 +18,11 @@ export function register(): void {
   const container = navigator.serviceWorker;
   const controlled = container.controller !== null;
   container.register(SERVICE_WORKER).then(
-    (registration) => {
+    (registered) => {
+      // A browser whose service workers are turned off (by policy or an
+      // automation tool) may fulfil the registration with nothing.
+      const registration: ServiceWorkerRegistration | undefined = registered;
+      if (registration === undefined) return;
       if (registration.waiting && controlled) notify(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
