@@ -1,7 +1,8 @@
 /**
  * Every page arrives with its content (plugins/data-pages): for every address
- * of the route table (e2e/fixtures/routes.txt) and a sample of records in
- * every locale,
+ * of the site (e2e/site-addresses.ts: the docs and src/pages pages, the data
+ * pages, the lists, the first and the last record of each detail kind, a
+ * program and a faculty with their sub-pages, the 404 page) in every locale,
  * - with JavaScript off, the page shows the same words as the hydrated page
  *   once it has refreshed its data from the API;
  * - hydrating moves nothing (no layout shift) and React reports no hydration
@@ -15,90 +16,12 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {APIRequestContext, Browser, Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {readDataDirSync} from '../content/read-data';
+import {siteAddresses} from './site-addresses';
 import {apiJson, expect, HYDRATION_ERROR, layoutShifts, localePath, LOCALES, openInApp, recordLayoutShifts, test, waitForHydration} from './support';
 
 const ROOT = path.join(__dirname, '..');
-
-/** The route table: one address pattern a line (`/event/:id`, `/academics/programs?type=&program=&title=`). */
-function routeTable(): string[] {
-  return readFileSync(path.join(__dirname, 'fixtures', 'routes.txt'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => line.split('\t')[1]);
-}
-
-/** Values from the API (English) to fill the route table's parameters with. */
-interface Samples {
-  readonly news: readonly number[];
-  readonly events: readonly number[];
-  readonly jobs: readonly number[];
-  readonly employees: readonly number[];
-  readonly lecturers: readonly number[];
-  readonly graduate: {readonly Tag: string; readonly title: string};
-  readonly undergraduate: {readonly Tag: string; readonly title: string};
-  readonly faculty: {readonly key: string; readonly title: string};
-  readonly eventKeywords: string;
-}
-
-/** The first and the last of a list. */
-const ends = <T>(list: readonly T[]): T[] => [...new Set([list[0], list[list.length - 1]])];
-
-async function samples(request: APIRequestContext): Promise<Samples> {
-  const news = await apiJson<Array<{id: number}>>(request, '/web/news/all-news/en');
-  const events = await apiJson<Array<{id: number; keywords: string}>>(request, '/web/events/alll-events/en');
-  const jobs = await apiJson<Array<{id: number}>>(request, '/web/career/current-opportunities');
-  const employees = await apiJson<{data: Array<{id: number}>}>(request, '/web/career/employee-of-the-month/en');
-  const graduate = await apiJson<Array<{Tag: string; title: string}>>(request, '/web/programs/graduate-programs/en');
-  const undergraduate = await apiJson<Array<{Tag: string; title: string}>>(request, '/web/programs/undergraduate-programs/en');
-  const lecturers = await apiJson<Array<{id: number}>>(request, `/web/program/lecturers/${graduate[0].Tag}`);
-  const faculty = await apiJson<{faculty: {title: string}}>(request, '/web/faculty/Law/en');
-  return {
-    news: ends(news.map((item) => item.id)),
-    events: ends(events.map((item) => item.id)),
-    jobs: ends(jobs.map((item) => item.id)),
-    employees: ends(employees.data.map((item) => item.id)),
-    lecturers: ends(lecturers.map((item) => item.id)),
-    graduate: graduate[0],
-    undergraduate: undergraduate[0],
-    faculty: {key: 'Law', title: faculty.faculty.title},
-    eventKeywords: events[0].keywords,
-  };
-}
-
-/** The concrete addresses of one route-table line (several for a detail route). */
-function addresses(pattern: string, sample: Samples): string[] {
-  if (pattern.startsWith('(')) return ['/this-page-does-not-exist'];
-  const [pathPart, queryPart] = pattern.split('?');
-  const query = (values: Record<string, string>): string =>
-    queryPart === undefined
-      ? ''
-      : `?${queryPart
-          .split('&')
-          .map((pair) => pair.replace(/=$/, ''))
-          .map((name) => `${name}=${encodeURIComponent(values[name] ?? '')}`)
-          .join('&')}`;
-  const program = pathPart.includes('faculty-profile/:') ? sample.graduate : sample.undergraduate;
-  const queryValues = {
-    type: program === sample.graduate ? 'graduate-programs' : 'undergraduate-programs',
-    program: program.Tag,
-    title: program.title,
-    faculty: sample.faculty.key,
-  };
-  if (pathPart.startsWith('/academics/faculty')) queryValues.title = sample.faculty.title;
-  const ids: Record<string, readonly number[]> = {
-    '/news/general/:id': sample.news,
-    '/News/general/:id': sample.news,
-    '/event/:id': sample.events,
-    '/career/current-opportunities/position/:positionId': sample.jobs,
-    '/career/employee-of-the-month/:employeeId': sample.employees,
-    '/academics/programs/faculty-profile/:lecturerId': sample.lecturers,
-  };
-  const detail = ids[pathPart];
-  if (detail !== undefined) return detail.map((id) => `${pathPart.replace(/:[A-Za-z]+$/, String(id))}${query(queryValues)}`);
-  return [`${pathPart}${query(queryValues)}`];
-}
 
 /** The text a reader gets from the page's main content, spaces folded. */
 async function mainText(page: Page): Promise<string> {
@@ -180,21 +103,20 @@ async function pageComparer(browser: Browser): Promise<{compare: (url: string) =
   };
 }
 
+const ADDRESSES = siteAddresses({records: 'ends'});
+
 for (const {locale, prefix} of LOCALES) {
   test.describe(`${locale}: every route arrives with its content`, () => {
     // Each test compares a handful of pages twice over.
     test.slow();
-    const table = routeTable();
     const chunk = 12;
-    for (let start = 0; start < table.length; start += chunk) {
-      const patterns = table.slice(start, start + chunk);
-      test(`routes ${start + 1}–${start + patterns.length}: the same words with and without JavaScript, no shift, no hydration error`, async ({
+    for (let start = 0; start < ADDRESSES.length; start += chunk) {
+      const batch = ADDRESSES.slice(start, start + chunk);
+      test(`pages ${start + 1}–${start + batch.length} of ${ADDRESSES.length}: the same words with and without JavaScript, no shift, no hydration error`, async ({
         browser,
-        request,
       }) => {
-        const sample = await samples(request);
         const comparer = await pageComparer(browser);
-        const queue = patterns.flatMap((pattern) => addresses(pattern, sample)).map((address) => localePath(prefix, address));
+        const queue = batch.map((address) => localePath(prefix, address));
         try {
           // A few pages at a time: most of a comparison is waiting for the page's idle-time work.
           await Promise.all(
