@@ -6,7 +6,7 @@
  *
  * Dari and Pashto are typed on many keyboards. Folded here:
  * - Arabic ي ى → Persian ی, Arabic ك → Persian ک, ۀ ة → ه;
- * - hamza carriers أ إ آ ٱ → ا and ؤ → و (ئ is a Pashto letter and stays);
+ * - hamza carriers أ إ آ and alef wasla (U+0671) → ا and ؤ → و (ئ is a Pashto letter and stays);
  * - diacritics (harakat, the hamza written above or below a letter, the
  *   superscript alef, Quranic marks) and tatweel (ـ) removed;
  * - the zero-width non-joiner removed, so کتاب‌ها and کتابها are one word;
@@ -34,7 +34,7 @@ const LETTERS: Readonly<Record<string, string>> = {
   '\u0623': '\u0627', // أ → ا
   '\u0625': '\u0627', // إ → ا
   '\u0622': '\u0627', // آ → ا
-  '\u0671': '\u0627', // ٱ → ا
+  '\u0671': '\u0627', // alef wasla → ا (written as an escape: the site never draws it, so the font need not have it)
   '\u0624': '\u0648', // ؤ → و
 };
 const LETTER_PATTERN = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
