@@ -22,7 +22,7 @@ export function localeOfBuildFile(relative: string): Locale | undefined {
 /**
  * Every file of one locale's build, relative to the build folder with `/`,
  * in a stable order. The other locales' folders are not entered: they may be
- * being written meanwhile (scripts/build.cjs finishes a locale while the next
+ * being written meanwhile (plugins/site-output.ts finishes a locale while the next
  * one builds).
  */
 export async function localeBuildFiles(buildDir: string, locale: Locale): Promise<string[]> {
