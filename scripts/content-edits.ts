@@ -321,8 +321,8 @@ test('the site builds in its three languages, with the new news item, event, job
     const route = `${prefix}research/conferences/${added.conferenceSlug}`;
     const html = builtHtml(route);
     assert.ok(builtText(route).includes(title), `${locale}: the conference page shows its title`);
-    // Its tabs, as its MDX gives them, each with its panel in the HTML.
-    const labels = [...html.matchAll(/<button[^>]*role="?tab"?[^>]*>([^<]*)<\/button>/g)].map((match) => decodeEntities(match[1]!.trim()));
+    // Its tabs, as its MDX gives them, each with its panel in the HTML (a tab is a link to its panel).
+    const labels = [...html.matchAll(/<a\b[^>]*\brole="?tab"?[^>]*>([^<]*)<\/a>/g)].map((match) => decodeEntities(match[1]!.trim()));
     assert.ok(tabs.length > 0, `${locale}: the model conference has tabs`);
     assert.deepEqual(labels, tabs, `${locale}: the conference page has the tabs of its MDX`);
     assert.equal([...html.matchAll(/role="?tabpanel"?/g)].length, tabs.length, `${locale}: one panel per tab`);
