@@ -64,6 +64,8 @@ for (const {locale, prefix, dir} of LOCALES) {
       await openInApp(page, prefix, localePath(prefix, '/'));
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 3000})));
       // Every news and event link the built page has is still there.
+      const cards = page.locator('main a[href*="/news/general/"], main a[href*="/event/"]');
+      await expect(cards.first()).toBeVisible();
       const links = await page
         .locator('main a[href*="/news/general/"], main a[href*="/event/"]')
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
