@@ -26,8 +26,7 @@ function visiblePanels(page: Page): Locator {
 /**
  * Asserts that tab `index` (0-based) and only it is selected, and that its
  * panel (the one its aria-controls names) is the only one shown and is
- * visible. Read in one step, so that checking every tab from every other
- * stays quick.
+ * visible. Read in one step, so that walking through the tabs stays quick.
  */
 async function expectSelected(page: Page, index: number, count: number): Promise<void> {
   const state = () =>
@@ -97,46 +96,48 @@ for (const {locale, prefix, dir} of LOCALES) {
         expect(errors).toEqual([]);
       });
 
-      test('selects every tab from every other tab', async ({page}) => {
-        test.slow();
-        await page.goto(url);
-        const tabs = tabsOf(page);
-        await expect(tabs).toHaveCount(tabCount);
-        for (let from = 0; from < tabCount; from++) {
-          for (let to = 0; to < tabCount; to++) {
-            if (from === to) continue;
-            await tabs.nth(from).click();
+      // How the tabs behave does not depend on the language: it is tested in
+      // English, and the arrow keys in Dari too, where they run the other way.
+      if (locale === 'en') {
+        test('selects each tab in turn, forwards and back, and the first from the last', async ({page}) => {
+          await page.goto(url);
+          const tabs = tabsOf(page);
+          await expect(tabs).toHaveCount(tabCount);
+          const forwards = Array.from({length: tabCount}, (_, i) => i);
+          for (const to of [...forwards.slice(1), ...forwards.slice(0, -1).reverse(), tabCount - 1, 0]) {
             await tabs.nth(to).click();
             await expectSelected(page, to, tabCount);
           }
-        }
-      });
+        });
 
-      test(`moves between tabs with the arrow keys in reading order (${dir})`, async ({page}) => {
-        await page.goto(url);
-        const tabs = tabsOf(page);
-        await tabs.first().click();
-        await page.keyboard.press(dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
-        await expectSelected(page, 1 % tabCount, tabCount);
-        await expect(tabs.nth(1 % tabCount)).toBeFocused();
-        await page.keyboard.press('End');
-        await expectSelected(page, tabCount - 1, tabCount);
-        await page.keyboard.press('Home');
-        await expectSelected(page, 0, tabCount);
-      });
+        test('keeps the selected tab in the address, so a reload or a shared link opens it', async ({page}) => {
+          const errors = collectErrors(page);
+          await page.goto(url);
+          const last = tabCount - 1;
+          await tabsOf(page).nth(last).click();
+          await expect(page).toHaveURL(new RegExp(`\\?tab=tab${last + 1}$`));
+          await page.reload();
+          await expectSelected(page, last, tabCount);
+          await tabsOf(page).first().click();
+          await expect(page).toHaveURL(new RegExp(`${url}$`));
+          expect(errors).toEqual([]);
+        });
+      }
 
-      test('keeps the selected tab in the address, so a reload or a shared link opens it', async ({page}) => {
-        const errors = collectErrors(page);
-        await page.goto(url);
-        const last = tabCount - 1;
-        await tabsOf(page).nth(last).click();
-        await expect(page).toHaveURL(new RegExp(`\\?tab=tab${last + 1}$`));
-        await page.reload();
-        await expectSelected(page, last, tabCount);
-        await tabsOf(page).first().click();
-        await expect(page).toHaveURL(new RegExp(`${url}$`));
-        expect(errors).toEqual([]);
-      });
+      if (locale !== 'ps') {
+        test(`moves between tabs with the arrow keys in reading order (${dir})`, async ({page}) => {
+          await page.goto(url);
+          const tabs = tabsOf(page);
+          await tabs.first().click();
+          await page.keyboard.press(dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+          await expectSelected(page, 1 % tabCount, tabCount);
+          await expect(tabs.nth(1 % tabCount)).toBeFocused();
+          await page.keyboard.press('End');
+          await expectSelected(page, tabCount - 1, tabCount);
+          await page.keyboard.press('Home');
+          await expectSelected(page, 0, tabCount);
+        });
+      }
 
       test('sends every panel in the HTML, all but the first hidden, for search and readers without JavaScript', async ({request}) => {
         const html = await (await request.get(url)).text();

@@ -7,6 +7,8 @@
  *   once it has refreshed its data from the API;
  * - hydrating moves nothing (no layout shift) and React reports no hydration
  *   error;
+ * - axe (WCAG 2.0 to 2.2, A and AA, every impact) finds no violation on the
+ *   hydrated page;
  * - the answers embedded in a data page are what the API answers for it.
  * And what happens around the build: pages keep their content when the API
  * is down, and the template of a detail route answers a record that was
@@ -18,8 +20,20 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
 import {readDataDirSync} from '../content/read-data';
-import {siteAddresses} from './site-addresses';
-import {apiJson, expect, HYDRATION_ERROR, layoutShifts, localePath, LOCALES, openInApp, recordLayoutShifts, test, waitForHydration} from './support';
+import {SAYS_MORE_WITHOUT_SCRIPT, siteAddresses} from './site-addresses';
+import {
+  apiJson,
+  axeViolations,
+  expect,
+  HYDRATION_ERROR,
+  layoutShifts,
+  localePath,
+  LOCALES,
+  openInApp,
+  recordLayoutShifts,
+  test,
+  waitForHydration,
+} from './support';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -43,7 +57,8 @@ async function settle(page: Page, pending: () => number): Promise<void> {
 /** Compares pages with and without JavaScript, in two browser contexts kept for a batch of addresses. */
 async function pageComparer(browser: Browser): Promise<{compare: (url: string) => Promise<void>; close: () => Promise<void>}> {
   const plain = await browser.newContext({javaScriptEnabled: false});
-  const scripted = await browser.newContext();
+  // Reduced motion, so that axe never reads colours halfway through a transition.
+  const scripted = await browser.newContext({reducedMotion: 'reduce'});
   await recordLayoutShifts(scripted);
   // Vazirmatn in this context's cache first, as a reader has it from the
   // second page on. What is measured here is hydration; a first visit's font
@@ -84,6 +99,7 @@ async function pageComparer(browser: Browser): Promise<{compare: (url: string) =
       .toBe(before);
     const after = await mainText(page);
     const {total: shift, moved} = await layoutShifts(page);
+    const violations = await axeViolations(page);
     await page.close();
 
     expect(before, `${url}: the page has content without JavaScript`).not.toBe('');
@@ -93,6 +109,7 @@ async function pageComparer(browser: Browser): Promise<{compare: (url: string) =
     // shift of a few hundred-thousandths (a sub-pixel move, no element changing place)
     // was seen once in hundreds of pages, and never when the page was reloaded to find it.
     expect(shift, `${url}: no layout shift; moved: ${moved}`).toBeLessThan(0.001);
+    expect(violations, `${url}: no accessibility violation`).toEqual([]);
   };
   return {
     compare,
@@ -103,13 +120,7 @@ async function pageComparer(browser: Browser): Promise<{compare: (url: string) =
   };
 }
 
-/**
- * The search page says something more without JavaScript: that search needs it
- * (its form and results are the same either way; e2e/before-scripts.spec.ts and
- * e2e/search.spec.ts test them).
- */
-const SAYS_MORE_WITHOUT_SCRIPT = new Set(['/search']);
-
+// The search page says more without JavaScript (that search needs it): e2e/a11y.spec.ts scans it.
 const ADDRESSES = siteAddresses({records: 'ends'}).filter((address) => !SAYS_MORE_WITHOUT_SCRIPT.has(address));
 
 for (const {locale, prefix} of LOCALES) {
@@ -119,7 +130,7 @@ for (const {locale, prefix} of LOCALES) {
     const chunk = 12;
     for (let start = 0; start < ADDRESSES.length; start += chunk) {
       const batch = ADDRESSES.slice(start, start + chunk);
-      test(`pages ${start + 1}–${start + batch.length} of ${ADDRESSES.length}: the same words with and without JavaScript, no shift, no hydration error`, async ({
+      test(`pages ${start + 1}–${start + batch.length} of ${ADDRESSES.length}: the same words with and without JavaScript, no shift, no hydration error, no axe violation`, async ({
         browser,
       }) => {
         const comparer = await pageComparer(browser);

@@ -56,29 +56,32 @@ for (const {locale, prefix, dir} of LOCALES) {
       }
     });
 
-    test('keeps the news and events it was built with when the API fails, and says nothing of the failure', async ({page}) => {
-      await page.route('**/web/**', (route) =>
-        route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"down"}'}),
-      );
-      const built = await (await page.request.get(localePath(prefix, '/'))).text();
-      await openInApp(page, prefix, localePath(prefix, '/'));
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 3000})));
-      // Every news and event link the built page has is still there.
-      const cards = page.locator('main a[href*="/news/general/"], main a[href*="/event/"]');
-      await expect(cards.first()).toBeVisible();
-      const links = await page
-        .locator('main a[href*="/news/general/"], main a[href*="/event/"]')
-        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      expect(links.length).toBeGreaterThan(0);
-      // The build writes minified HTML: attribute values without quotes where they need none.
-      for (const href of links)
-        expect(
-          [`href=${href}>`, `href="${href}"`].some((written) => built.includes(written)),
-          href,
-        ).toBe(true);
-      await expect(page.getByText(uiString(locale, 'news.list.empty', 'No news found.'))).toHaveCount(0);
-      await expect(page.getByText(/HTTP error|500/)).toHaveCount(0);
-    });
+    // Behaviour that does not depend on the language: tested in English.
+    if (locale === 'en') {
+      test('keeps the news and events it was built with when the API fails, and says nothing of the failure', async ({page}) => {
+        await page.route('**/web/**', (route) =>
+          route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"down"}'}),
+        );
+        const built = await (await page.request.get(localePath(prefix, '/'))).text();
+        await openInApp(page, prefix, localePath(prefix, '/'));
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 3000})));
+        // Every news and event link the built page has is still there.
+        const cards = page.locator('main a[href*="/news/general/"], main a[href*="/event/"]');
+        await expect(cards.first()).toBeVisible();
+        const links = await page
+          .locator('main a[href*="/news/general/"], main a[href*="/event/"]')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        expect(links.length).toBeGreaterThan(0);
+        // The build writes minified HTML: attribute values without quotes where they need none.
+        for (const href of links)
+          expect(
+            [`href=${href}>`, `href="${href}"`].some((written) => built.includes(written)),
+            href,
+          ).toBe(true);
+        await expect(page.getByText(uiString(locale, 'news.list.empty', 'No news found.'))).toHaveCount(0);
+        await expect(page.getByText(/HTTP error|500/)).toHaveCount(0);
+      });
+    }
   });
 }
 

@@ -70,52 +70,63 @@ for (const {locale, prefix, dir} of LOCALES) {
         expect(calls.filter((call) => call === `/web/${list.api}/${locale}`)).toHaveLength(1);
       });
 
-      test('fetches the list again when the browser cache holds something else under its key', async ({page, request}) => {
-        const items = await apiList(request, `/web/${list.api}/${locale}`);
-        const key = `${list.api.replace(/^.*\//, '').replace('alll-', 'all-')}-${locale}`;
-        // An entry no release of this site wrote: another shape, no version, a lifetime of years.
-        await page.addInitScript(([storageKey, entry]) => window.localStorage.setItem(storageKey, entry), [
-          key,
-          JSON.stringify({data: {items: 'not a list'}, timestamp: Date.now(), ttl: 1e12}),
-        ] as const);
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        const calls = recordApiCalls(page);
-        await openInApp(page, prefix, list.route);
-        await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[0].title);
-        await expect.poll(() => calls).toContain(`/web/${list.api}/${locale}`);
-        const stored = await page.evaluate((storageKey) => JSON.parse(window.localStorage.getItem(storageKey) ?? 'null'), key);
-        expect(stored).toMatchObject({data: items.map(({id, title}) => ({id, title})), version: expect.stringMatching(/^[0-9a-f]{8}$/)});
-        expect(errors).toEqual([]);
-      });
+      // Behaviour that does not depend on the language: tested in English.
+      if (locale === 'en') {
+        test('fetches the list again when the browser cache holds something else under its key', async ({page, request}) => {
+          const items = await apiList(request, `/web/${list.api}/${locale}`);
+          const key = `${list.api.replace(/^.*\//, '').replace('alll-', 'all-')}-${locale}`;
+          // An entry no release of this site wrote: another shape, no version, a lifetime of years.
+          await page.addInitScript(([storageKey, entry]) => window.localStorage.setItem(storageKey, entry), [
+            key,
+            JSON.stringify({data: {items: 'not a list'}, timestamp: Date.now(), ttl: 1e12}),
+          ] as const);
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const calls = recordApiCalls(page);
+          await openInApp(page, prefix, list.route);
+          await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[0].title);
+          await expect.poll(() => calls).toContain(`/web/${list.api}/${locale}`);
+          // The answer is stored once it has arrived, a moment after the request went out.
+          await expect
+            .poll(() => page.evaluate((storageKey) => JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as unknown, key))
+            .toMatchObject({data: items.map(({id, title}) => ({id, title})), version: expect.stringMatching(/^[0-9a-f]{8}$/)});
+          expect(errors).toEqual([]);
+        });
+      }
 
-      test('opens the page a shared link names, old ?page= links included; a page past the end is not found', async ({page, request}) => {
-        const items = await apiList(request, `/web/${list.api}/${locale}`);
-        const last = Math.ceil(items.length / PAGE_SIZE);
-        await page.goto(localePath(prefix, `${list.route}/page/2`));
-        await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[PAGE_SIZE].title);
+      // Behaviour that does not depend on the language: tested in English.
+      if (locale === 'en') {
+        test('opens the page a shared link names, old ?page= links included; a page past the end is not found', async ({page, request}) => {
+          const items = await apiList(request, `/web/${list.api}/${locale}`);
+          const last = Math.ceil(items.length / PAGE_SIZE);
+          await page.goto(localePath(prefix, `${list.route}/page/2`));
+          await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[PAGE_SIZE].title);
 
-        await page.goto(`${localePath(prefix, list.route)}?page=${last}`);
-        await expect(page).toHaveURL(new RegExp(`${localePath(prefix, `${list.route}/page/${last}`)}$`));
-        await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[(last - 1) * PAGE_SIZE].title);
+          await page.goto(`${localePath(prefix, list.route)}?page=${last}`);
+          await expect(page).toHaveURL(new RegExp(`${localePath(prefix, `${list.route}/page/${last}`)}$`));
+          await expect(page.getByTestId('paged-list').locator('article h2').first()).toHaveText(items[(last - 1) * PAGE_SIZE].title);
 
-        const response = await page.goto(localePath(prefix, `${list.route}/page/${last + 1}`));
-        expect(response?.status()).toBe(404);
-      });
+          const response = await page.goto(localePath(prefix, `${list.route}/page/${last + 1}`));
+          expect(response?.status()).toBe(404);
+        });
+      }
 
-      test('keeps the items it was built with when the API fails, and says nothing of the failure', async ({page, request}) => {
-        const items = await apiList(request, `/web/${list.api}/${locale}`);
-        await page.route(`**/web/${list.api}/**`, (route) =>
-          route.fulfill({status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}'}),
-        );
-        await openInApp(page, prefix, list.route);
-        const boxes = page.getByTestId('paged-list').locator('article');
-        await expect(boxes.first().getByRole('heading')).toHaveText(items[0].title);
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 3000})));
-        await expect(boxes).toHaveCount(Math.min(PAGE_SIZE, items.length));
-        await expect(page.getByText(uiString(locale, list.emptyId, list.empty))).toHaveCount(0);
-        await expect(page.getByText(/HTTP error|503/)).toHaveCount(0);
-      });
+      // Behaviour that does not depend on the language: tested in English.
+      if (locale === 'en') {
+        test('keeps the items it was built with when the API fails, and says nothing of the failure', async ({page, request}) => {
+          const items = await apiList(request, `/web/${list.api}/${locale}`);
+          await page.route(`**/web/${list.api}/**`, (route) =>
+            route.fulfill({status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}'}),
+          );
+          await openInApp(page, prefix, list.route);
+          const boxes = page.getByTestId('paged-list').locator('article');
+          await expect(boxes.first().getByRole('heading')).toHaveText(items[0].title);
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 3000})));
+          await expect(boxes).toHaveCount(Math.min(PAGE_SIZE, items.length));
+          await expect(page.getByText(uiString(locale, list.emptyId, list.empty))).toHaveCount(0);
+          await expect(page.getByText(/HTTP error|503/)).toHaveCount(0);
+        });
+      }
 
       test('shows the empty message for an empty list', async ({page}) => {
         await page.route(`**/web/${list.api}/**`, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '[]'}));

@@ -36,6 +36,13 @@ const ROOT = path.join(__dirname, '..');
 /** An address nothing answers. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
+/**
+ * Pages that say something more without JavaScript: the search page tells
+ * such readers that search needs it (its form and results are the same either
+ * way; e2e/before-scripts.spec.ts and e2e/search.spec.ts test them).
+ */
+export const SAYS_MORE_WITHOUT_SCRIPT: ReadonlySet<string> = new Set(['/search']);
+
 /** The pages of src/pages that are no reader's page: the service worker's offline fallback. */
 const NOT_VISITED = new Set(['/offline']);
 

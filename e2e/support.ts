@@ -9,6 +9,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test as base, type APIRequestContext, type BrowserContext, type Page} from '@playwright/test';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {readDataDirSync, type DataSet} from '../content/read-data';
 
 export {expect};
@@ -25,6 +26,68 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** A React hydration error as the console reports it (minified #418, #423, #425, or in words). */
 export const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
+
+/** An element of a page read without a browser ({@link servedPage}). */
+export type HtmlElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
+
+/**
+ * A page as the server sends it, parsed without a browser: for what the HTML
+ * alone decides (status, language, headings, text, links), checked in a few
+ * milliseconds instead of a page load. What happens once the scripts run is
+ * e2e/data-pages.spec.ts's part: every page hydrates there without an error.
+ */
+export async function servedPage(
+  request: APIRequestContext,
+  url: string,
+): Promise<{status: number; html: HtmlElement; all: (test: (element: HtmlElement) => boolean, within?: HtmlElement) => HtmlElement[]}> {
+  const response = await request.get(url);
+  const document = parseDocument(await response.text());
+  const html = DomUtils.findOne((element) => element.name === 'html', document.children);
+  if (html === null) throw new Error(`${url}: no html element`);
+  return {
+    status: response.status(),
+    html,
+    all: (test, within = html) => DomUtils.findAll(test, within.children),
+  };
+}
+
+/** Whether an element has a class (`hasClass('theme-doc-markdown')`), for {@link servedPage}'s `all`. */
+export function hasClass(name: string): (element: HtmlElement) => boolean {
+  return (element) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+}
+
+/** The text of an element of a served page, spaces folded. */
+export function textOf(element: HtmlElement): string {
+  return DomUtils.textContent(element).replace(/\s+/g, ' ').trim();
+}
+
+/** The WCAG rules the site is held to: 2.0, 2.1 and 2.2, levels A and AA. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every violation axe finds on the page as it is now, of any impact, one
+ * line each: rule, impact, and the elements. axe-core is run through its own
+ * API (`axe.run` on the document): the site's pages have no frames, and this
+ * costs a third of the time of the Playwright wrapper, which makes a blank
+ * page of its own for every scan.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const {violations} = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{violations: Array<{id: string; impact?: string | null; help: string; nodes: Array<{target: unknown[]}>}>}>;
+        };
+      }
+    ).axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+    return violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, AXE_TAGS);
+}
 
 /**
  * Records the layout shifts of every page the context opens (Chromium's
