@@ -204,8 +204,9 @@ export function routerPath(route: PatternRoute): string {
 
 /**
  * The address a pattern route's template is rendered at: each id `0` and
- * each program `0`, which the router's pattern does not match and no record
- * or program has; the data pages plugin declares it as a page of its own.
+ * each program `0`, which no record or program has; the data pages plugin
+ * declares it as a page of its own. The server answers it, as it answers id
+ * 0 anywhere, like a record that does not exist ({@link matchNoRecordPath}).
  */
 export function templateAddress(route: PatternRoute): string {
   return route.path.replace(/:(id|program)\b/g, '0');
@@ -214,6 +215,25 @@ export function templateAddress(route: PatternRoute): string {
 /** Whether a path (without locale) is a template's address. */
 export function isTemplateAddress(pathWithoutLocale: string): boolean {
   return PATTERN_ROUTES.some((route) => route.twinOf === undefined && templateAddress(route) === pathWithoutLocale);
+}
+
+/**
+ * The pattern route an address with an id of 0 belongs to (`/news/general/0`,
+ * `/academics/programs/MBA/faculty-profile/0`), or whose template address it
+ * is (`/academics/programs/0`), as a match for a record or program that does
+ * not exist. The browser's router takes these addresses with the route's page
+ * (an id pattern takes 0, and each template is a page of its own), so they
+ * must be answered as that route answers a record it has not got, never with
+ * the site's 404 page, which would not hydrate.
+ */
+export function matchNoRecordPath(pathWithoutLocale: string): PatternMatch | undefined {
+  const template = PATTERN_ROUTES.find((route) => route.twinOf === undefined && templateAddress(route) === pathWithoutLocale);
+  if (template !== undefined) {
+    return {route: template, id: template.path.includes(':id') ? 0 : undefined, program: template.path.includes(':program') ? '0' : undefined};
+  }
+  const zero = /^(.*\/)0$/.exec(pathWithoutLocale);
+  const match = zero === null ? undefined : matchPatternPath(`${zero[1]}1`);
+  return match === undefined ? undefined : {...match, id: 0};
 }
 
 /** Whether the router needs a route of its own for `route` (a twin that differs only in case does not). */

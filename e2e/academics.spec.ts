@@ -594,19 +594,25 @@ test('a faculty page reached by a link shows its overview at once, without waiti
   release();
 });
 
-test('a lecturer address with id 0 answers 404 and keeps saying so once the page has hydrated', async ({page}) => {
-  // Known product bug, left for a fix of its own: the server answers id 0 with
-  // the site's 404 page, but the browser's router matches the address with the
-  // lecturer route (its id pattern takes 0), so hydration fails (React #418)
-  // and the 404 page turns into a lecturer page with no content and no
-  // message. The same holds for every detail route's id 0 (`/news/general/0`).
-  test.fail(true, 'the 404 page of /academics/programs/<program>/faculty-profile/0 is replaced by an empty lecturer page');
+test("id 0 and a template's own address answer as a record that does not exist, and hydrate without error", async ({page}) => {
+  // The browser's router takes these addresses with the route's page (an id
+  // pattern takes 0; each template is a page of the build), so the server
+  // answers them with that page, status 404, which then says what is missing.
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
   });
-  const response = await page.goto(`${programPath(LECTURER_PROGRAM, 'faculty-profile')}/0`);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('404 — Page Not Found', {timeout: 3000});
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const [url, says] of [
+    [`${programPath(LECTURER_PROGRAM, 'faculty-profile')}/0`, uiString('en', 'academics.lecturer.notFound', 'We could not find this lecturer.')],
+    ['/fa/news/general/0', uiString('fa', 'news.detail.notFound.title', 'News article not found')],
+    ['/ps/event/0', uiString('ps', 'events.detail.notFound.title', 'Event not found')],
+    ['/academics/programs/0', uiString('en', 'academics.program.notFound', 'We could not find this program.')],
+  ] as const) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByText(says), url).toBeVisible();
+    await expect(page.getByTestId('spinner'), url).toHaveCount(0);
+  }
   expect(errors, 'no hydration error').toEqual([]);
 });

@@ -12,7 +12,9 @@
  *   `/academics/faculty/dean-message?faculty=Law`, `/events?page=2`, an old
  *   lecturer address): the Node replicas, which answer with a 301 to the
  *   address the page has now;
- * - the templates' own addresses (`/news/general/0.html`): 404.
+ * - the templates' files (`/news/general/0.html`): 404; their own addresses
+ *   (`/news/general/0`, `/academics/programs/0`): the Node replicas, which
+ *   answer as for a record or program that does not exist.
  *
  *   npx tsx server/src/nginx-routes-cli.ts server > /etc/nginx/snippets/university-routes.conf
  *
@@ -132,11 +134,14 @@ export function serverPart(): string {
         .join('|')})$"`,
       '@university_page',
     ),
-    '# The templates are pages only for the addresses they stand for.',
+    '# The templates are pages only for the addresses they stand for: by their file name 404, by their',
+    "# own address (the browser's router takes it with the route's page) what the replicas answer for a",
+    '# record or program that does not exist, the template with 404.',
     ...LOCALES.flatMap((locale) =>
-      PATTERN_ROUTES.filter((route) => route.twinOf === undefined).map(
-        (route) => `location = ${localePrefix(locale)}${templateAddress(route)}.html { return 404; }`,
-      ),
+      PATTERN_ROUTES.filter((route) => route.twinOf === undefined).flatMap((route) => [
+        `location = ${localePrefix(locale)}${templateAddress(route)}.html { return 404; }`,
+        ...toReplicas(`= ${localePrefix(locale)}${templateAddress(route)}`, '@university_page'),
+      ]),
     ),
   );
   lines.push(

@@ -205,7 +205,7 @@ test('site serving', async (t) => {
     assert.equal(again.body, '');
   });
 
-  await t.test('a detail page has one address: other spellings of its id redirect there, id 0 is not found', async () => {
+  await t.test('a detail page has one address: other spellings of its id redirect there; id 0 is an id with no item', async () => {
     for (const [, url] of DETAILS) {
       for (const locale of ['en', 'fa', 'ps']) {
         const canonical = `${locale === 'en' ? '' : `/${locale}`}/${url}`;
@@ -219,11 +219,15 @@ test('site serving', async (t) => {
           assert.equal(response.headers['cache-control'], 'public, max-age=86400');
           assert.equal((await get(response.headers.location as string)).statusCode, 200, canonical);
         }
-        for (const zero of ['0', '000']) {
-          const response = await get(`${parent}/${zero}`);
-          assert.equal(response.statusCode, 404, `${parent}/${zero}`);
-          assert.match(response.body, new RegExp(`not found ${locale}`), `${parent}/${zero}`);
-        }
+        // The browser's router takes id 0 with the record's route: the server answers it
+        // as any id no record has, with the route's template and 404, never the 404 page.
+        const zero = await get(`${parent}/0`);
+        assert.equal(zero.statusCode, 404, `${parent}/0`);
+        assert.match(zero.body, /template /, `${parent}/0`);
+        assert.deepEqual(metaContents(zero.body).get('robots'), ['noindex'], `${parent}/0`);
+        const zeros = await get(`${parent}/000`);
+        assert.equal(zeros.statusCode, 301, `${parent}/000`);
+        assert.equal(zeros.headers.location, `${parent}/0`);
       }
     }
     // Another segment spelt with an escape is not the page's address either.
@@ -526,15 +530,16 @@ test('resolveSitePath maps locales, pages, rendered records, old query addresses
   });
   // The programs' index answers its own address.
   assert.deepEqual(resolve('/academics/programs'), {kind: 'file', file: 'academics/programs.html', status: 200});
-  // Templates are never reachable by their own addresses.
-  assert.deepEqual(resolve('/fa/event/0'), {kind: 'not-found', locale: 'fa'});
+  // A template is no page of its own: by its file name not found; by its own address (which the
+  // browser's router takes with the route's page) what the route answers for a record it has not got.
   assert.deepEqual(resolve('/fa/event/0.html'), {kind: 'not-found', locale: 'fa'});
-  assert.deepEqual(resolve('/academics/programs/0/fee-structure'), {kind: 'not-found', locale: 'en'});
+  assert.equal(resolve('/fa/event/0')?.kind, 'template');
+  assert.equal(resolve('/academics/programs/0/fee-structure')?.kind, 'template');
   assert.deepEqual(resolve('/assets/js/runtime~main.js'), {kind: 'file', file: 'assets/js/runtime~main.js', status: 200});
   assert.deepEqual(resolve('/event/12'), {kind: 'not-found', locale: 'en'});
   assert.deepEqual(resolve('/ps/x'), {kind: 'not-found', locale: 'ps'});
   assert.deepEqual(resolve('/fa/event/%3Aid'), {kind: 'not-found', locale: 'fa'});
   assert.deepEqual(resolve('/fa/event/012', '?x=1'), {kind: 'redirect', location: '/fa/event/12?x=1'});
   assert.deepEqual(resolve('/fa/event/%31%32'), {kind: 'redirect', location: '/fa/event/12'});
-  assert.deepEqual(resolve('/fa/event/00'), {kind: 'not-found', locale: 'fa'});
+  assert.deepEqual(resolve('/fa/event/00'), {kind: 'redirect', location: '/fa/event/0'});
 });

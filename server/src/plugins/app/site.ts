@@ -39,6 +39,7 @@ import {
   canonicalRoute,
   type DetailKind,
   isTemplateAddress,
+  matchNoRecordPath,
   legacyLecturerPath,
   legacyTarget,
   matchPatternPath,
@@ -235,15 +236,15 @@ function splitLocale(decoded: string): {locale: SiteLocale; prefix: string; rest
 /**
  * A record has one spelling of its id, so that a page never says "not
  * found" under a 200 and search engines see one URL: an address whose last
- * segment is a number not written the one way (`/news/general/07`) is spelt
- * canonically (`/news/general/7`); null when the number is 0, which names no
- * record; undefined when the address is no record's.
+ * segment is a number not written the one way (`/news/general/07`,
+ * `/news/general/00`) is spelt canonically (`/news/general/7`,
+ * `/news/general/0`); undefined when the address is no record's or is
+ * spelt so already.
  */
-function canonicalIdPath(rest: string): string | null | undefined {
+function canonicalIdPath(rest: string): string | undefined {
   const match = /^(.*\/)([0-9]{1,12})$/.exec(rest);
   if (match === null || matchPatternPath(`${match[1]}1`) === undefined) return undefined;
   const id = Number(match[2]);
-  if (id === 0) return null;
   return String(id) === match[2] ? undefined : `${match[1]}${id}`;
 }
 
@@ -271,7 +272,6 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
   if (decoded === undefined) return {kind: 'not-found', locale: 'en'};
   const {locale, prefix, rest} = splitLocale(decoded);
   const canonicalId = canonicalIdPath(rest);
-  if (canonicalId === null) return {kind: 'not-found', locale};
   if (canonicalId !== undefined) return {kind: 'redirect', location: `${prefix}${canonicalId}${query}`};
   // The route table's query forms: each page has an address of its own now.
   const legacy = legacyTarget(rest, query);
@@ -298,6 +298,12 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
     if (has(rendered)) return {kind: 'file', file: site.files.get(rendered) as string, status: 200};
     const template = templateKey(prefix, match);
     if (site.files.has(template)) return {kind: 'template', file: site.files.get(template) as string, locale, match};
+  }
+  // An id of 0 or a template's own address: what the route answers for a record it has not got.
+  const noRecord = matchNoRecordPath(rest);
+  if (noRecord !== undefined) {
+    const template = templateKey(prefix, noRecord);
+    if (site.files.has(template)) return {kind: 'template', file: site.files.get(template) as string, locale, match: noRecord};
   }
   // A page: P.html, or P/index.html (the locale's home is `/fa` and `/fa/`).
   const page = rest === '/' ? '' : rest.replace(/\/$/, '');
@@ -329,7 +335,7 @@ export function isDynamicAddress(site: Pick<SiteIndex, 'files'>, rawPath: string
   if (decoded === undefined) return false;
   const {prefix, rest} = splitLocale(decoded);
   if (legacyTarget(rest, query) !== undefined || canonicalIdPath(rest) !== undefined) return true;
-  const match = matchPatternPath(rest);
+  const match = matchPatternPath(rest) ?? matchNoRecordPath(rest);
   return match !== undefined && site.files.has(templateKey(prefix, match));
 }
 
