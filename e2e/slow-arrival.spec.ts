@@ -10,7 +10,9 @@
  * part, then sends the rest. Every page with a
  * banner (`<Hero>` in its MDX source) is tested, in English, Dari and Pashto
  * in turn, and the home and 404 pages, with the site's styles and scripts
- * already in the browser's cache as from a reader's second page.
+ * already in the browser's cache as from a reader's second page. Short pages
+ * (the 404 page, the search page) are cut inside the footer too (before its
+ * address): a footer painted in part must not move up when the rest comes.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
@@ -20,6 +22,11 @@ import {docFile, docRoutes, expect, layoutShifts, LOCALES, localePath, recordLay
 
 /** How long the relay holds back a page at most, should the test never release it. */
 const HOLD_LIMIT_MS = 20_000;
+
+/** Where the relay cuts a page: after its title, or inside the footer, before its address. */
+const TITLE_END = {marker: '</h1>', after: true};
+const FOOTER_ADDRESS = {marker: '<address', after: false};
+type Cut = typeof TITLE_END;
 
 const BANNER_PAGES = readdirSync(path.join(__dirname, '..', 'docs'), {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
@@ -31,15 +38,17 @@ const BANNER_PAGES = readdirSync(path.join(__dirname, '..', 'docs'), {withFileTy
  * whose cover text sits at the bottom of its video, in each; and the 404 page.
  */
 const CASES = [
-  ...BANNER_PAGES.map((route, index) => ({route, ...LOCALES[index % LOCALES.length]})),
-  ...LOCALES.map((locale) => ({route: '/', ...locale})),
-  {route: '/this-page-does-not-exist', ...LOCALES[1]},
-].map(({route, locale, prefix}) => ({url: localePath(prefix, route), locale, prefix}));
+  ...BANNER_PAGES.map((route, index) => ({route, ...LOCALES[index % LOCALES.length], cut: TITLE_END})),
+  ...LOCALES.map((locale) => ({route: '/', ...locale, cut: TITLE_END})),
+  {route: '/this-page-does-not-exist', ...LOCALES[1], cut: TITLE_END},
+  {route: '/this-page-does-not-exist', ...LOCALES[0], cut: FOOTER_ADDRESS},
+  {route: '/search', ...LOCALES[2], cut: FOOTER_ADDRESS},
+].map(({route, locale, prefix, cut}) => ({url: localePath(prefix, route), locale, prefix, cut}));
 
 interface Relay {
   readonly url: string;
-  /** Holds back the part after the first `</h1>` of the next request for `path` (with its query). */
-  hold(path: string): void;
+  /** Holds back the part of the next request for `path` (with its query) from where `cut` says. */
+  hold(path: string, cut: Cut): void;
   /** Sends what is held back. */
   release(): void;
   close(): Promise<void>;
@@ -47,7 +56,7 @@ interface Relay {
 
 /** A relay to the site that can hold back the end of an HTML page until told to send it. */
 async function startRelay(site: string): Promise<Relay> {
-  let held: string | undefined;
+  let held: {path: string; cut: Cut} | undefined;
   const waiting: Array<() => void> = [];
   const server = http.createServer((request, response) => {
     void (async () => {
@@ -58,14 +67,16 @@ async function startRelay(site: string): Promise<Relay> {
       });
       response.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
-      const split = request.url === held ? body.indexOf('</h1>') : -1;
-      if (split < 0) {
+      const cut = held !== undefined && request.url === held.path ? held.cut : undefined;
+      const found = cut === undefined ? -1 : body.indexOf(cut.marker);
+      if (cut === undefined || found < 0) {
         response.end(body);
         return;
       }
       held = undefined;
-      response.write(body.subarray(0, split + '</h1>'.length));
-      const rest = body.subarray(split + '</h1>'.length);
+      const split = cut.after ? found + cut.marker.length : found;
+      response.write(body.subarray(0, split));
+      const rest = body.subarray(split);
       const send = (): void => {
         if (!response.writableEnded) response.end(rest);
       };
@@ -78,8 +89,8 @@ async function startRelay(site: string): Promise<Relay> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hold: (path) => {
-      held = path;
+    hold: (path, cut) => {
+      held = {path, cut};
     },
     release: () => {
       for (const send of waiting.splice(0)) send();
@@ -97,8 +108,8 @@ test.describe('a page painted while its HTML is still arriving', () => {
     await relay.close();
   });
 
-  for (const {url, locale, prefix} of CASES) {
-    test(`${url} (${locale}): what was painted before the rest arrived does not move`, async ({browser}) => {
+  for (const {url, locale, prefix, cut} of CASES) {
+    test(`${url} (${locale}), cut at ${cut.marker}: what was painted before the rest arrived does not move`, async ({browser}) => {
       const context = await browser.newContext();
       await recordLayoutShifts(context);
       try {
@@ -108,7 +119,7 @@ test.describe('a page painted while its HTML is still arriving', () => {
         await warmUp.close();
 
         const page = await context.newPage();
-        relay.hold(url);
+        relay.hold(url, cut);
         await page.goto(`${relay.url}${url}`, {waitUntil: 'commit'});
         // The rest of the HTML goes once the browser has painted the part it has.
         await expect

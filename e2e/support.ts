@@ -347,6 +347,9 @@ export function conferenceSources(): ConferenceSource[] {
  */
 export async function openInApp(page: Page, prefix: string, path: string): Promise<void> {
   await page.goto(localePath(prefix, '/contact'));
+  // The router listens once React has taken over the page (a page from a
+  // context of the test's own has no `goto` that waits for it).
+  await waitForHydration(page);
   await page.evaluate(
     (target) => {
       window.history.pushState({}, '', target);
