@@ -212,9 +212,14 @@ export function templateAddress(route: PatternRoute): string {
   return route.path.replace(/:(id|program)\b/g, '0');
 }
 
+/** The route whose template is rendered at a path (without locale), if any. */
+function templateRouteAt(pathWithoutLocale: string): PatternRoute | undefined {
+  return PATTERN_ROUTES.find((route) => route.twinOf === undefined && templateAddress(route) === pathWithoutLocale);
+}
+
 /** Whether a path (without locale) is a template's address. */
 export function isTemplateAddress(pathWithoutLocale: string): boolean {
-  return PATTERN_ROUTES.some((route) => route.twinOf === undefined && templateAddress(route) === pathWithoutLocale);
+  return templateRouteAt(pathWithoutLocale) !== undefined;
 }
 
 /**
@@ -227,7 +232,7 @@ export function isTemplateAddress(pathWithoutLocale: string): boolean {
  * the site's 404 page, which would not hydrate.
  */
 export function matchNoRecordPath(pathWithoutLocale: string): PatternMatch | undefined {
-  const template = PATTERN_ROUTES.find((route) => route.twinOf === undefined && templateAddress(route) === pathWithoutLocale);
+  const template = templateRouteAt(pathWithoutLocale);
   if (template !== undefined) {
     return {route: template, id: template.path.includes(':id') ? 0 : undefined, program: template.path.includes(':program') ? '0' : undefined};
   }

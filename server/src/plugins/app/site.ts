@@ -296,14 +296,12 @@ export function resolveSitePath(site: Pick<SiteIndex, 'files'>, rawPath: string,
   if (match !== undefined) {
     const rendered = renderedKey(prefix, rest, match);
     if (has(rendered)) return {kind: 'file', file: site.files.get(rendered) as string, status: 200};
-    const template = templateKey(prefix, match);
-    if (site.files.has(template)) return {kind: 'template', file: site.files.get(template) as string, locale, match};
   }
-  // An id of 0 or a template's own address: what the route answers for a record it has not got.
-  const noRecord = matchNoRecordPath(rest);
-  if (noRecord !== undefined) {
-    const template = templateKey(prefix, noRecord);
-    if (site.files.has(template)) return {kind: 'template', file: site.files.get(template) as string, locale, match: noRecord};
+  // Not rendered by the build, an id of 0, or a template's own address: the route's template.
+  const templated = match ?? matchNoRecordPath(rest);
+  if (templated !== undefined) {
+    const template = templateKey(prefix, templated);
+    if (site.files.has(template)) return {kind: 'template', file: site.files.get(template) as string, locale, match: templated};
   }
   // A page: P.html, or P/index.html (the locale's home is `/fa` and `/fa/`).
   const page = rest === '/' ? '' : rest.replace(/\/$/, '');
