@@ -63,7 +63,10 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: useFaster,
+    // Each MDX file compiled for the browser and for the build separately:
+    // the browser's copy of a conference page leaves out what its HTML
+    // already holds (plugins/lean-bundle.ts).
+    faster: useFaster ? {mdxCrossCompilerCache: false} : false,
   },
 
   i18n: {

@@ -9,7 +9,7 @@
  * sources (e2e/support.ts, conferenceSources), not from numbers written here.
  */
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {conferenceSources, expect, LOCALES, test} from './support';
+import {conferenceSources, expect, LOCALES, openInApp, servedPage, test, textOf} from './support';
 
 const PAGES = conferenceSources();
 
@@ -262,4 +262,43 @@ test('a link to a heading inside a hidden tab opens that tab at the heading', as
   await page.goto(`/research/conferences/${conference.slug}#${id}`);
   await expectSelected(page, 1, conference.tabs.en.length);
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+// The browser's script leaves out the content of the text panels
+// (plugins/lean-bundle/html-only-panels.cjs): a page reached by a link inside
+// the site fetches its HTML for them.
+test.describe('a conference page reached by a link inside the site', () => {
+  const conference = PAGES.find(({tabs}) => tabs.en.length > 2)!;
+  const url = `/research/conferences/${conference.slug}`;
+
+  test('shows in every panel what the page’s HTML holds', async ({page, request}) => {
+    const served = await servedPage(request, url);
+    const expected = served.all((element) => element.attribs.role === 'tabpanel').map(textOf);
+    const errors = collectErrors(page);
+    await openInApp(page, '', url);
+    await expect(tabsOf(page)).toHaveText(conference.tabs.en);
+    for (const [index, tab] of (await tabsOf(page).all()).entries()) {
+      await tab.click();
+      await expect.poll(() => visiblePanels(page).evaluate((panel) => (panel.textContent ?? '').replace(/\s+/g, ' ').trim())).toBe(expected[index]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a hidden tab at the heading a link names', async ({page, request}) => {
+    const served = await servedPage(request, url);
+    const panels = served.all((element) => element.attribs.role === 'tabpanel');
+    // The last hidden panel with a heading that has an id.
+    const [index, heading] =
+      panels
+        .map(
+          (panel, position) =>
+            [position, served.all((element) => /^h[2-4]$/.test(element.name) && element.attribs.id !== undefined, panel)[0]] as const,
+        )
+        .filter(([position, found]) => position > 0 && found !== undefined)
+        .pop() ?? [];
+    test.skip(index === undefined, 'no hidden panel has a heading to link to');
+    await openInApp(page, '', `${url}#${heading!.attribs.id}`);
+    await expectSelected(page, index!, conference.tabs.en.length);
+    await expect(page.locator(`[id="${heading!.attribs.id}"]`)).toBeInViewport();
+  });
 });

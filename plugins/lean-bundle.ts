@@ -29,10 +29,20 @@
  *   keeps Docusaurus's minifier options (`getSwcJsMinimizerOptions` of
  *   @docusaurus/faster) but writes UTF-8; the server and the nginx example
  *   send scripts as `charset=utf-8`.
+ * - The content of tab panels that need no script (lean-bundle/html-only-panels.cjs):
+ *   a conference page's programme, papers and abstracts are in its HTML; the
+ *   browser build leaves them out of the page's script and the tabs show the
+ *   HTML the page arrived with. This needs Docusaurus to compile each MDX
+ *   file for the browser and the build separately, as it does unless told to
+ *   share one compilation between them (`future.faster.mdxCrossCompilerCache`,
+ *   turned off in docusaurus.config.ts; the plugin stops the build if it is
+ *   on, since the build would then render the panels empty).
  */
 import path from 'node:path';
 import {getSwcJsMinimizerOptions, rspack} from '@docusaurus/faster';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+import {BLOCKS} from './mdx-auto-import/blocks';
 
 /** Components rendered by the build only, each with an `island.tsx` for the browser. */
 export const ISLANDS = ['MenuPanel', 'SiteFooter'];
@@ -66,13 +76,46 @@ function utf8Minimizer(minimizers: readonly unknown[] | undefined): object {
   };
 }
 
-export default function leanBundlePlugin(context: {readonly siteDir: string}): Plugin {
+/** The rule that runs lean-bundle/html-only-panels.cjs on MDX pages before Docusaurus's MDX loader. */
+function htmlOnlyPanelsRule(context: Pick<LoadContext, 'siteConfig'>, config: Pick<Configuration, 'experiments' | 'cache'>): object {
+  const {faster} = context.siteConfig.future;
+  if (faster.mdxCrossCompilerCache) {
+    throw new Error(
+      'lean-bundle: future.faster.mdxCrossCompilerCache is on, so the build would render the MDX compiled for the browser, whose tab panels are left empty; turn it off in docusaurus.config.ts',
+    );
+  }
+  const loader = path.resolve(__dirname, 'lean-bundle', 'html-only-panels.cjs');
+  // A persistent cache would otherwise keep what an earlier version of the
+  // loader wrote: Rspack's (`experiments.cache`, which webpack's types do not
+  // know) and webpack's (`cache`) are told the loader is part of the build.
+  const rspackCache: unknown = config.experiments && 'cache' in config.experiments ? config.experiments.cache : undefined;
+  const webpackCache = typeof config.cache === 'object' && config.cache.type === 'filesystem';
+  return {
+    ...(typeof rspackCache === 'object' && rspackCache !== null ? {experiments: {cache: {buildDependencies: [loader]}}} : {}),
+    ...(webpackCache ? {cache: {buildDependencies: {htmlOnlyPanels: [loader]}}} : {}),
+    module: {
+      rules: [
+        {
+          // A function, not a pattern: Docusaurus gathers the `include` of every
+          // rule whose pattern matches `.mdx` files (this one has none) to keep
+          // them from its fallback MDX rule.
+          test: (resource: string) => resource.toLowerCase().endsWith('.mdx'),
+          enforce: 'pre',
+          use: [{loader, options: {autoImported: Object.keys(BLOCKS)}}],
+        },
+      ],
+    },
+  };
+}
+
+export default function leanBundlePlugin(context: Pick<LoadContext, 'siteDir' | 'siteConfig'>): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       const isBrowserBuild = !isServer && config.mode === 'production';
       return {
         ...(isBrowserBuild ? utf8Minimizer(config.optimization?.minimizer) : {}),
+        ...(isBrowserBuild ? htmlOnlyPanelsRule(context, config) : {}),
         resolve: {
           alias: {
             'prism-react-renderer$': path.resolve(__dirname, 'lean-bundle', 'prism-stub.ts'),

@@ -36,12 +36,23 @@
  * render agree. A link to an anchor inside a hidden panel (`#keynote-speaker`,
  * as the search results give) selects that panel and scrolls to the anchor.
  *
+ * Panels whose content the browser's script leaves out (`htmlOnly`, set by
+ * the browser build on a conference page's text panels:
+ * plugins/lean-bundle/html-only-panels.cjs) show the HTML of the page: the
+ * one the page arrived with, or, after a move inside the site, the page's
+ * HTML fetched for them (panelHtml.ts). Their links are followed as the
+ * frame's islands' are (src/frame/useIslands.ts).
+ *
  * @see https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
  */
 import {Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {ISLAND_ATTRIBUTE} from '@site/src/components/Island';
 import {useDirection} from '@site/src/lib/hooks/useDirection';
+import {PanelsUnavailable, panelsFromPage, panelsInDocument} from './panelHtml';
 import styles from './styles.module.css';
 
 /** The most tabs one strip may have: the stylesheet marks a tab chosen before the scripts run by its position, up to this one. */
@@ -53,6 +64,10 @@ export interface TabProps {
   readonly label: string;
   /** Its name in the address and in element ids; `tab1`, `tab2`… by position when left out. */
   readonly id?: string;
+  /** Set by the browser build only: the content is left out, and the panel shows the page's HTML for it. */
+  readonly htmlOnly?: boolean;
+  /** Set with `htmlOnly`: the blocks the content was made of, named so their styles stay in the stylesheet. */
+  readonly blocks?: readonly unknown[];
   readonly children?: ReactNode;
 }
 
@@ -125,6 +140,30 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
   const history = useHistory();
   const requested = urlParam ? new URLSearchParams(location.search).get(urlParam) : null;
   const keyList = keys.join(' ');
+  const tabId = (index: number) => `${prefix}-${keys[index]}`;
+  const panelId = (index: number) => `${prefix}-${keys[index]}-panel`;
+
+  // The HTML of the panels left out of the script, by position: read from
+  // the page while it hydrates (the build's ids are the ones rendered now),
+  // else fetched with the page.
+  const htmlOnly = tabs.map((tab) => tab.props.htmlOnly === true);
+  const hasHtmlOnly = htmlOnly.includes(true);
+  const hydrating = !useIsBrowser();
+  const [panelHtml, setPanelHtml] = useState<readonly (string | undefined)[] | PanelsUnavailable | undefined>(() =>
+    hasHtmlOnly && hydrating ? panelsInDocument(tabs.map((_, index) => (htmlOnly[index] ? panelId(index) : undefined))) : undefined,
+  );
+  const pathname = location.pathname;
+  useEffect(() => {
+    if (!hasHtmlOnly || panelHtml !== undefined) return undefined;
+    let current = true;
+    panelsFromPage(pathname, label).then(
+      (panels) => current && setPanelHtml(panels),
+      () => current && setPanelHtml(PanelsUnavailable),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hasHtmlOnly, panelHtml, pathname, label]);
 
   useEffect(() => {
     // A run for an address the tabs have replaced since (two keys pressed in
@@ -136,6 +175,8 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
     }
   }, [requested, keyList, urlParam, history]);
 
+  // Run again once fetched panels are in the page: the anchor may be in one.
+  const panelsShown = panelHtml !== undefined;
   useEffect(() => {
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const panels = rootRef.current ? Array.from(rootRef.current.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) : [];
@@ -144,7 +185,7 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
       pendingAnchor.current = anchor;
       setSelected(index);
     }
-  }, [location.hash]);
+  }, [location.hash, panelsShown]);
 
   // The browser found nothing to scroll to while the anchor's panel was
   // hidden; scroll once the panel is shown.
@@ -192,9 +233,6 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
     }
   }
 
-  const tabId = (index: number) => `${prefix}-${keys[index]}`;
-  const panelId = (index: number) => `${prefix}-${keys[index]}-panel`;
-
   return (
     <div ref={rootRef} className={clsx(styles[look], className)}>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.tabList}>
@@ -221,21 +259,68 @@ export default function Tabs({label, id, urlParam = 'tab', direction, look = 'bu
           </a>
         ))}
       </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={keys[index]}
-          role="tabpanel"
-          id={panelId(index)}
-          aria-labelledby={tabId(index)}
+      {tabs.map((tab, index) => {
+        const panel = {
+          role: 'tabpanel',
+          id: panelId(index),
+          'aria-labelledby': tabId(index),
           // The next tab stop after the tab, so keyboard users reach a panel
           // that starts with text rather than a link.
-          tabIndex={0}
-          hidden={index !== selected}
-          className={styles.panel}
-        >
-          {tab.props.children}
-        </div>
-      ))}
+          tabIndex: 0,
+          hidden: index !== selected,
+          className: styles.panel,
+        } as const;
+        if (!htmlOnly[index]) {
+          return (
+            <div key={keys[index]} {...panel}>
+              {tab.props.children}
+            </div>
+          );
+        }
+        if (panelHtml === PanelsUnavailable) {
+          return (
+            <div key={keys[index]} {...panel}>
+              <PanelUnavailable href={location.pathname + location.search} />
+            </div>
+          );
+        }
+        return (
+          <div
+            key={keys[index]}
+            {...panel}
+            ref={markAsIsland}
+            // React keeps an element's inner HTML written this way as it is when it hydrates.
+            dangerouslySetInnerHTML={{__html: panelHtml?.[index] ?? ''}}
+            suppressHydrationWarning
+          />
+        );
+      })}
     </div>
+  );
+}
+
+/** Marks a panel shown as HTML so the frame follows its links as it does the islands' (the build's HTML has no mark: it renders the content). */
+function markAsIsland(element: HTMLDivElement | null): void {
+  element?.setAttribute(ISLAND_ATTRIBUTE, 'tab-panel');
+}
+
+/** What a panel shows when its HTML could not be fetched. */
+function PanelUnavailable({href}: {readonly href: string}): ReactNode {
+  return (
+    <p>
+      {translate({
+        id: 'tabs.panelUnavailable',
+        message: 'This part of the page could not be loaded.',
+        description: 'In a tab whose text could not be fetched',
+      })}{' '}
+      {/* A plain link: it loads the whole page again. */}
+      <a href={href}>
+        {translate({
+          id: 'tabs.loadPage',
+          message: 'Load the whole page',
+          description: 'Link that loads the page again when a tab could not be filled',
+        })}
+      </a>
+    </p>
   );
 }

@@ -9,13 +9,21 @@
  *
  * The full site build covers the five real pages; this runs in seconds.
  */
-import {readFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {ReactNode} from 'react';
-import {fireEvent, screen, within} from '@testing-library/react';
+import {act} from 'react';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
+import {HelmetProvider} from 'react-helmet-async';
+import {MemoryRouter} from 'react-router-dom';
+import {fireEvent, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MDXProvider} from '@mdx-js/react';
-import {renderWithDocusaurus} from '@site/jest/docusaurus/renderWithDocusaurus';
+import internals from '@site/jest/docusaurus/internals.cjs';
+import {BLOCKS} from '@site/plugins/mdx-auto-import/blocks';
+import {docusaurusContextFor, renderWithDocusaurus, setCodeTranslations} from '@site/jest/docusaurus/renderWithDocusaurus';
 import {loadMdxPages} from '@site/jest/mdx/loadMdx';
 import MDXComponents from '@site/src/theme/MDXComponents';
 import fa from '@site/i18n/fa/code.json';
@@ -62,10 +70,25 @@ function tabLabels(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/^<Tab label="([^"]+)">/gm)].map((match) => match[1]!);
 }
 
+const {htmlOnlyPanels} = require('@site/plugins/lean-bundle/html-only-panels.cjs') as {
+  htmlOnlyPanels: (source: string, autoImported?: readonly string[]) => string;
+};
+
+/** The fixture site again, with each page as the browser build rewrites it (plugins/lean-bundle/html-only-panels.cjs). */
+const BROWSER_SITE = mkdtempSync(path.join(tmpdir(), 'conference-browser-'));
+const browserFile = (file: string) => path.join(BROWSER_SITE, path.relative(SITE, file));
+
 let pages: ReturnType<typeof loadMdxPages>;
+let browserPages: ReturnType<typeof loadMdxPages>;
 beforeAll(() => {
   pages = loadMdxPages(Object.values(FILES), {siteRoot: SITE});
+  cpSync(SITE, BROWSER_SITE, {recursive: true});
+  for (const file of Object.values(FILES)) {
+    writeFileSync(browserFile(file), htmlOnlyPanels(readFileSync(file, 'utf8'), Object.keys(BLOCKS)));
+  }
+  browserPages = loadMdxPages(Object.values(FILES).map(browserFile), {siteRoot: BROWSER_SITE});
 });
+afterAll(() => rmSync(BROWSER_SITE, {recursive: true, force: true}));
 
 describe.each(Object.keys(FILES) as (keyof typeof FILES)[])('the fixture conference in %s', (locale) => {
   const expected = EXPECTED[locale];
@@ -143,5 +166,96 @@ describe.each(Object.keys(FILES) as (keyof typeof FILES)[])('the fixture confere
     const link = document.querySelector('a[href^="mailto:"]');
     expect(link).toHaveAttribute('dir', 'ltr');
     expect(link?.textContent).toMatch(/@/);
+  });
+});
+
+describe.each(Object.keys(FILES) as (keyof typeof FILES)[])('the browser build’s copy of the fixture conference in %s', (locale) => {
+  const url = `${locale === 'en' ? '' : `/${locale}`}/research/conferences/demo-2030`;
+  const {DocusaurusContext: Context, BrowserContextProvider} = internals as unknown as {
+    DocusaurusContext: import('react').Context<ReturnType<typeof docusaurusContextFor>>;
+    BrowserContextProvider: (props: {children: ReactNode}) => ReactNode;
+  };
+
+  /** The page in the providers a built page has. */
+  function pageTree(Page: import('react').ComponentType): ReactNode {
+    return (
+      <HelmetProvider>
+        <Context.Provider value={docusaurusContextFor(locale)}>
+          <BrowserContextProvider>
+            <MemoryRouter initialEntries={[url]}>
+              <MDXProvider components={MDXComponents}>
+                <Page />
+              </MDXProvider>
+            </MemoryRouter>
+          </BrowserContextProvider>
+        </Context.Provider>
+      </HelmetProvider>
+    );
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('carries less of the page, and hydrates the build’s HTML keeping every panel’s content', async () => {
+    setCodeTranslations(EXPECTED[locale].translations);
+    // Every panel's content left out but the gallery's, which needs the page's scripts.
+    const browserSource = readFileSync(browserFile(FILES[locale]), 'utf8');
+    expect(browserSource.match(/ htmlOnly\b/g)).toHaveLength(tabLabels(FILES[locale]).length - 1);
+    expect(browserSource).toContain('<Gallery ');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(pageTree(pages[FILES[locale]]!.default));
+    document.body.append(container);
+    const built = Array.from(container.querySelectorAll('[role="tabpanel"]'), (panel) => panel.innerHTML);
+    const fetchPage = jest.fn();
+    globalThis.fetch = fetchPage;
+
+    const root = await act(async () => hydrateRoot(container, pageTree(browserPages[browserFile(FILES[locale])]!.default)));
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    for (const [index, tab] of tabs.entries()) {
+      fireEvent.click(tab);
+      const panel = screen.getByRole('tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+      expect(panel.innerHTML).toBe(built[index]);
+    }
+    expect(document.querySelectorAll('[role="tabpanel"][data-island]').length).toBeGreaterThan(0);
+    expect(fetchPage).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('after a move inside the site, fills the panels from the page’s HTML, or says they could not be loaded', async () => {
+    const Page = browserPages[browserFile(FILES[locale])]!.default;
+    const builtHtml = `<!doctype html><html><body>${renderToString(pageTree(pages[FILES[locale]]!.default))}</body></html>`;
+    // jsdom has no Response: the fields the tabs read.
+    const fetchPage = jest.fn(async () => ({ok: true, status: 200, text: async () => builtHtml}));
+    globalThis.fetch = fetchPage as unknown as typeof fetch;
+    const options = {locale, url, translations: EXPECTED[locale].translations};
+    const {unmount} = renderWithDocusaurus(
+      <MDXProvider components={MDXComponents}>
+        <Page />
+      </MDXProvider>,
+      options,
+    );
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    fireEvent.click(tabs.at(-2)!);
+    const container = document.createElement('div');
+    container.innerHTML = builtHtml;
+    const built = Array.from(container.querySelectorAll('[role="tabpanel"]'), (panel) => panel.innerHTML);
+    await waitFor(() => expect(Array.from(document.querySelectorAll('[role="tabpanel"]'), (panel) => panel.innerHTML)).toEqual(built));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs.at(-2)!.id);
+    expect(fetchPage).toHaveBeenCalledWith(url, expect.anything());
+    unmount();
+
+    globalThis.fetch = jest.fn(async () => ({ok: false, status: 503, text: async () => ''})) as unknown as typeof fetch;
+    renderWithDocusaurus(
+      <MDXProvider components={MDXComponents}>
+        <Page />
+      </MDXProvider>,
+      options,
+    );
+    fireEvent.click(within(screen.getByRole('tablist')).getAllByRole('tab').at(-2)!);
+    const reload = await within(screen.getByRole('tabpanel')).findByRole('link');
+    // The whole page again, on the same tab.
+    expect(reload.getAttribute('href')).toBe(`${url}?tab=tab${within(screen.getByRole('tablist')).getAllByRole('tab').length - 1}`);
   });
 });
