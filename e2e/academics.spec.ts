@@ -37,6 +37,7 @@ import {
   apiJson,
   openInApp,
   siteData,
+  waitForCachedAnswer,
   type Locale,
 } from './support';
 
@@ -153,7 +154,7 @@ for (const {locale, prefix, dir} of LOCALES) {
         const response = await page.goto(localePath(prefix, programPath(program.Tag, subpage)));
         expect(response?.status()).toBe(200);
         // The built page refreshes its program in the background; let it finish.
-        await page.waitForLoadState('networkidle');
+        await waitForCachedAnswer(page, `program-details-${program.Tag}-${locale}`);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(detail.title);
         await expect(page.getByRole('heading', {level: 2, name: uiString(locale, id, english)})).toBeVisible();
         const nav = page.getByRole('navigation', {name: uiString(locale, 'academics.program.nav.ariaLabel', 'Program pages')});
@@ -258,8 +259,9 @@ for (const {locale, prefix, dir} of LOCALES) {
           const lecturers = await apiJson<Array<{id: number}>>(request, `/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
           await expect(page.locator('main article')).toHaveCount(lecturers.length);
           await expect.poll(() => calls).toContain(`/web/faculty/${faculty}/lecturers${langQuery(locale)}`);
+          await waitForCachedAnswer(page, `faculty-lecturers-${faculty}-${locale}`);
         }
-        await page.waitForLoadState('networkidle');
+        await waitForCachedAnswer(page, `faculty-${faculty}-${locale}`);
       }
       // One request in the visitor's language, then the hour-long cache.
       expect(calls.filter((call) => /^\/web\/faculty\/[A-Za-z]+\/(en|fa|ps)$/.test(call))).toEqual([`/web/faculty/${faculty}/${locale}`]);

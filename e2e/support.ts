@@ -184,6 +184,17 @@ export function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * Resolves once the page has stored the API answer cached under `key`
+ * (src/lib/api/cache.ts; the keys are content/api.ts's): its background
+ * refresh is done, and the next page answers from the cache.
+ */
+export async function waitForCachedAnswer(page: Page, key: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((name) => localStorage.getItem(name) !== null, key), {message: `the answer cached as ${key}`, intervals: [25, 50, 100]})
+    .toBe(true);
+}
+
 /** The JSON answer of an API path, which must be OK. */
 export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

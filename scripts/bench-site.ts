@@ -38,7 +38,7 @@
  * as JSON.
  */
 import {type ChildProcess, spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -204,6 +204,7 @@ export function formatFigures(figures: readonly PageFigures[], stockHome?: PageF
 function run(command: {command: string; args: readonly string[]; shell?: boolean}, cwd: string, what: string): void {
   log(what);
   const result = spawnSync(command.command, command.args, {cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', shell: command.shell});
+  if (result.error) throw new Error(`${what} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${what} failed:\n${result.stderr}`);
 }
 
@@ -215,11 +216,12 @@ export function makeStockSite(dir: string): string {
   const site = path.join(dir, 'stock');
   const buildDir = path.join(site, 'build');
   if (existsSync(path.join(buildDir, 'index.html'))) return buildDir;
+  mkdirSync(dir, {recursive: true});
   const version = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')) as {version: string})
     .version;
   if (!existsSync(path.join(site, 'package.json'))) {
     run(
-      npx(['--yes', `create-docusaurus@${version}`, 'stock', 'classic', '--skip-install', '--javascript']),
+      npm(['exec', '--yes', '--', `create-docusaurus@${version}`, 'stock', 'classic', '--skip-install', '--javascript']),
       dir,
       `create-docusaurus@${version} classic`,
     );
