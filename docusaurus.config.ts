@@ -7,10 +7,12 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import identity, {editUrl} from './content/identity';
 import {DEFAULT_LOCALE, LOCALE_CONFIG, LOCALES} from './content/locales';
 import dataPagesPlugin from './plugins/data-pages';
 import {startBuildAnswers} from './plugins/data-pages/answers';
+import contentDocsPlugin from './plugins/content-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
 import mdxAutoImport from './plugins/mdx-auto-import';
 import inlineTranslationsPlugin from './plugins/inline-translations';
@@ -84,19 +86,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
-          // "Edit this page" under every content page, for staff: the English
-          // file, or on a translated page the translation in i18n/<locale>/.
-          editUrl: editUrl(identity.repository),
-          editLocalizedFiles: true,
-          // The pages use the site's own blocks (src/components/mdx); `:::note` stays text.
-          admonitions: false,
-          // Each page imports the content blocks it uses (src/components/mdx).
-          remarkPlugins: [mdxAutoImport],
-        },
+        // The docs plugin is in `plugins` below, extended (plugins/content-docs.ts).
+        docs: false,
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
@@ -109,6 +100,22 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      contentDocsPlugin,
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        showLastUpdateTime: false,
+        // "Edit this page" under every content page, for staff: the English
+        // file, or on a translated page the translation in i18n/<locale>/.
+        editUrl: editUrl(identity.repository),
+        editLocalizedFiles: true,
+        // The pages use the site's own blocks (src/components/mdx); `:::note` stays text.
+        admonitions: false,
+        // Each page imports the content blocks it uses (src/components/mdx).
+        remarkPlugins: [mdxAutoImport],
+      } satisfies DocsOptions,
+    ],
     responsiveImagesPlugin,
     dataPagesPlugin,
     inlineTranslationsPlugin,

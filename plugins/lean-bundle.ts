@@ -108,12 +108,24 @@ function htmlOnlyPanelsRule(context: Pick<LoadContext, 'siteConfig'>, config: Pi
   };
 }
 
+/**
+ * The file name of each chunk the browser loads on demand: its id and content
+ * hash, where Docusaurus names it by its name and content hash. The webpack
+ * runtime, which every page loads first, maps each chunk to its file name,
+ * and every route module is a chunk of its own (one per data record), so
+ * with names it holds a table of every chunk's name beside the tables of
+ * ids and hashes it needs anyway. The content hash still changes each file's
+ * name with its content, so the files stay cached for good.
+ */
+export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+
 export default function leanBundlePlugin(context: Pick<LoadContext, 'siteDir' | 'siteConfig'>): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       const isBrowserBuild = !isServer && config.mode === 'production';
       return {
+        ...(isBrowserBuild ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
         ...(isBrowserBuild ? utf8Minimizer(config.optimization?.minimizer) : {}),
         ...(isBrowserBuild ? htmlOnlyPanelsRule(context, config) : {}),
         resolve: {
