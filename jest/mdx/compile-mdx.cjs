@@ -16,12 +16,35 @@ const {DEFAULT_PARSE_FRONT_MATTER} = require('@docusaurus/utils');
 // Docusaurus's private modules, named in one place with the reason: ../docusaurus/internals.cjs.
 const {loadSiteConfig, compileToJSX} = require('../docusaurus/internals.cjs');
 
+/**
+ * The options the docs plugin is given: its entry in `plugins` (the site's
+ * extension of it, plugins/content-docs.ts), or the classic preset's `docs`.
+ * Fails loudly if neither is there, rather than compile without the site's
+ * remark plugins (a page would then lose its content blocks unnoticed).
+ *
+ * @param {{plugins: unknown[]; presets: unknown[]}} siteConfig
+ * @returns {{remarkPlugins?: unknown[]; beforeDefaultRemarkPlugins?: unknown[]}}
+ */
+function docsOptions(siteConfig) {
+  for (const entry of siteConfig.plugins) {
+    if (Array.isArray(entry) && typeof entry[0] === 'function' && entry[0].name === 'contentDocsPlugin') {
+      return entry[1] ?? {};
+    }
+  }
+  const classic = siteConfig.presets.find((preset) => Array.isArray(preset) && preset[0] === 'classic');
+  const docs = Array.isArray(classic) ? /** @type {{docs?: unknown}} */ (classic[1]).docs : undefined;
+  if (docs && typeof docs === 'object') {
+    return docs;
+  }
+  throw new Error(
+    "compile-mdx: docusaurus.config.ts declares no docs plugin (neither contentDocsPlugin in `plugins` nor the classic preset's `docs`)",
+  );
+}
+
 async function main() {
   const siteDir = path.resolve(__dirname, '..', '..');
   const {siteConfig} = await loadSiteConfig({siteDir});
-  const classic = siteConfig.presets.find((preset) => Array.isArray(preset) && preset[0] === 'classic');
-  /** @type {{remarkPlugins?: unknown[]; beforeDefaultRemarkPlugins?: unknown[]}} */
-  const docs = (Array.isArray(classic) && /** @type {{docs?: object}} */ (classic[1]).docs) || {};
+  const docs = docsOptions(siteConfig);
   const options = {
     admonitions: true,
     beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins ?? [],
