@@ -1,18 +1,19 @@
 /**
  * How each page's scripts reach the browser: none is fetched before the page
- * has painted.
+ * has painted and its lead picture has arrived.
  *
  * A page's words and pictures are in its HTML (data pages are rendered at
  * build time too); scripts only add behaviour. So after the build each page's
  * HTML carries no `<script src>`: one small inline script
  * (PAGE_SCRIPT_LOADER, the same on every page, so the
  * Content-Security-Policy allows it by one hash) waits for the document to
- * be parsed and painted, then adds Docusaurus's entry scripts (`runtime~main`
- * and `main`, in order), which load the page's own chunks and hydrate it as
- * Docusaurus does. On a slow connection the stylesheet and the largest
- * picture then have the line to themselves until the first paint, instead
- * of sharing it with the scripts; in a background tab, which never paints,
- * the scripts start at once.
+ * be parsed and painted and for the picture the page marks as its lead,
+ * then adds Docusaurus's entry scripts (`runtime~main` and `main`, in
+ * order), which load the page's own chunks and hydrate it as Docusaurus
+ * does. On a slow connection the stylesheet, the fonts and the largest
+ * picture then have the line to themselves until they are on the screen,
+ * instead of sharing it with the scripts; in a background tab, which never
+ * paints, the scripts start at once.
  *
  * plugins/site-output.ts runs it on each locale's output in `postBuild`: it
  * reads and rewrites the built HTML, and nothing else of Docusaurus's output.
@@ -58,24 +59,41 @@ export function hoistRootLinks(html: string): string {
 }
 
 /**
- * The inline script that starts the page's scripts after the first paint. It
- * reads the addresses of the entry scripts from its own `data-scripts`
- * attribute and runs them in their order. "After the first paint" is once the browser has
- * reported the first contentful paint (the moment the content reached the
- * screen, as Lighthouse and the browser tests measure it); where the Paint
- * Timing API is missing, after the second frame. Ten seconds after the page
- * was parsed the scripts start whatever happened, so a page can never be
- * left without them.
+ * The inline script that starts the page's scripts after the first paint
+ * and the page's lead picture. It reads the addresses of the entry scripts
+ * from its own `data-scripts` attribute and runs them in their order.
+ *
+ * - "After the first paint" is once the browser has reported the first
+ *   contentful paint (the moment the content reached the screen, as
+ *   Lighthouse and the browser tests measure it); where the Paint Timing API
+ *   is missing, after the second frame.
+ * - "The lead picture" is what a page marks `fetchpriority=high`: an `<img>`
+ *   (not a lazy one, which may never load) or an image preload in the head
+ *   (the home page's video poster). The scripts wait until each has arrived
+ *   (or failed) and a frame has gone by, so the picture, usually the page's
+ *   largest paint, has the connection to itself and is on the screen before
+ *   some 100 kB of script start to share the line with it. A preload that
+ *   finished before the loader looked is known by its resource timing entry.
+ * - Ten seconds after the page was parsed the scripts start whatever
+ *   happened, so a page can never be left without them; in a background
+ *   tab, which never paints, they start at once.
  */
 export const PAGE_SCRIPT_LOADER =
   '(function(){var me=document.currentScript,d=document,started=0;' +
   'function list(name){return(me.getAttribute(name)||"").split(" ").filter(Boolean)}' +
   'function add(src,async){var s=d.createElement("script");s.src=src;s.async=async;d.head.appendChild(s)}' +
   'function start(){if(started)return;started=1;list("data-scripts").forEach(function(src){add(src,false)})}' +
+  'function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'function afterPictures(){var waiting=1;function done(){if(--waiting===0)nextFrame()}' +
+  'function wait(element,arrived){if(arrived)return;var once=0;waiting++;' +
+  'function one(){if(!once){once=1;done()}}element.addEventListener("load",one);element.addEventListener("error",one)}' +
+  'd.querySelectorAll("img[fetchpriority=high]:not([loading=lazy])").forEach(function(img){wait(img,img.complete)});' +
+  'd.querySelectorAll("link[rel=preload][as=image][fetchpriority=high]").forEach(function(link){' +
+  'wait(link,!window.performance||!performance.getEntriesByName||performance.getEntriesByName(link.href).length>0)});done()}' +
   'function afterPaint(){if(d.visibilityState!=="visible")return start();setTimeout(start,1e4);' +
   'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-  'new P(function(entries,observer){if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})' +
-  '}else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
+  'new P(function(entries,observer){if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPictures()}}).observe({type:"paint",buffered:true})' +
+  '}else requestAnimationFrame(function(){requestAnimationFrame(afterPictures)})}' +
   'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",afterPaint):afterPaint()})()';
 
 /** The loader's attribute: the entry scripts in order. */

@@ -35,7 +35,9 @@
  * Environment: BENCH_SITE_RUNS; BENCH_SITE_PAGES, a comma-separated list of
  * paths to measure instead (for example `/fa/events,/fa/`); SITE_DIR
  * (build); BENCH_STOCK_DIR; BENCH_SITE_JSON, a file to write the figures to
- * as JSON.
+ * as JSON; BENCH_SITE_REPORTS, a folder to keep each run's whole Lighthouse
+ * report in (`<site>_<path>-run<n>.json`), for the audits behind a figure:
+ * `mainthread-work-breakdown`, `bootup-time`, `long-tasks`.
  */
 import {type ChildProcess, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -333,6 +335,11 @@ async function main(): Promise<void> {
           if (result.lhr.runtimeError && attempt < 3) {
             log(`${target.pathname}: ${result.lhr.runtimeError.code}, running again`);
             continue;
+          }
+          if (process.env.BENCH_SITE_REPORTS) {
+            const name = `${target.site}${target.pathname.replace(/[^a-z0-9]+/gi, '_')}-run${round}.json`;
+            mkdirSync(process.env.BENCH_SITE_REPORTS, {recursive: true});
+            await writeFile(path.join(process.env.BENCH_SITE_REPORTS, name), JSON.stringify(result.lhr));
           }
           const figures = figuresOf(target.site, target.pathname, result);
           const key = `${target.site} ${target.pathname}`;
