@@ -68,28 +68,39 @@ export function hoistRootLinks(html: string): string {
  *   Lighthouse and the browser tests measure it); where the Paint Timing API
  *   is missing, after the second frame.
  * - "The lead picture" is what a page marks `fetchpriority=high`: an `<img>`
- *   (not a lazy one, which may never load) or an image preload in the head
- *   (the home page's video poster). The scripts wait until each has arrived
- *   (or failed) and a frame has gone by, so the picture, usually the page's
- *   largest paint, has the connection to itself and is on the screen before
- *   some 100 kB of script start to share the line with it. A preload that
- *   finished before the loader looked is known by its resource timing entry.
- * - Ten seconds after the page was parsed the scripts start whatever
- *   happened, so a page can never be left without them; in a background
- *   tab, which never paints, they start at once.
+ *   (not a lazy one, which may never load), or where the page has none such
+ *   an image preload in the head (the home page's video poster, or the photo
+ *   of a record the build did not have, which the server preloads in the
+ *   template's head). The scripts wait until each has arrived (or failed)
+ *   and a frame has gone by, so the picture, usually the page's largest
+ *   paint, has the connection to itself and is on the screen before some
+ *   100 kB of script start to share the line with it. The loader notes
+ *   every load from the moment it runs; a preload that finished before that
+ *   is known by its resource timing entry, under its `href` or any address
+ *   of its `imagesrcset` (the versions it offers).
+ * - The scripts never wait for the pictures more than three seconds after
+ *   the first paint (a picture the browser chose not to fetch, a preload
+ *   whose type it does not read, a slow line), nor more than ten seconds
+ *   after the page was parsed whatever happened, so a page can never be
+ *   left without them; in a background tab, which never paints, they start
+ *   at once.
  */
 export const PAGE_SCRIPT_LOADER =
-  '(function(){var me=document.currentScript,d=document,started=0;' +
+  '(function(){var me=document.currentScript,d=document,started=0,loaded=[];' +
+  'function seen(event){loaded.push(event.target)}d.addEventListener("load",seen,true);d.addEventListener("error",seen,true);' +
   'function list(name){return(me.getAttribute(name)||"").split(" ").filter(Boolean)}' +
   'function add(src,async){var s=d.createElement("script");s.src=src;s.async=async;d.head.appendChild(s)}' +
   'function start(){if(started)return;started=1;list("data-scripts").forEach(function(src){add(src,false)})}' +
   'function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
-  'function afterPictures(){var waiting=1;function done(){if(--waiting===0)nextFrame()}' +
-  'function wait(element,arrived){if(arrived)return;var once=0;waiting++;' +
+  'function afterPictures(){var waiting=1;setTimeout(start,3e3);function done(){if(--waiting===0)nextFrame()}' +
+  'function wait(element,arrived){if(arrived||loaded.indexOf(element)>=0)return;var once=0;waiting++;' +
   'function one(){if(!once){once=1;done()}}element.addEventListener("load",one);element.addEventListener("error",one)}' +
-  'd.querySelectorAll("img[fetchpriority=high]:not([loading=lazy])").forEach(function(img){wait(img,img.complete)});' +
-  'd.querySelectorAll("link[rel=preload][as=image][fetchpriority=high]").forEach(function(link){' +
-  'wait(link,!window.performance||!performance.getEntriesByName||performance.getEntriesByName(link.href).length>0)});done()}' +
+  'function fetched(urls){var P=window.performance;return!P||!P.getEntriesByType||P.getEntriesByType("resource").some(function(e){return urls.indexOf(e.name)>=0})}' +
+  'var images=d.querySelectorAll("img[fetchpriority=high]:not([loading=lazy])");' +
+  'images.forEach(function(img){wait(img,img.complete)});' +
+  'if(!images.length)d.querySelectorAll("link[rel=preload][as=image][fetchpriority=high]").forEach(function(link){' +
+  'var urls=[link.href].concat((link.getAttribute("imagesrcset")||"").split(",").map(function(c){return c.trim().split(/\\s+/)[0]}).filter(Boolean).map(function(u){return new URL(u,d.baseURI).href}));' +
+  'wait(link,fetched(urls))});done()}' +
   'function afterPaint(){if(d.visibilityState!=="visible")return start();setTimeout(start,1e4);' +
   'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
   'new P(function(entries,observer){if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPictures()}}).observe({type:"paint",buffered:true})' +
