@@ -18,6 +18,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import type {Browser, BrowserContext} from '@playwright/test';
 import {docFile, docRoutes, expect, layoutShifts, LOCALES, localePath, recordLayoutShifts, test, waitForHydration} from './support';
 
 /** How long the relay holds back a page at most, should the test never release it. */
@@ -101,24 +102,40 @@ async function startRelay(site: string): Promise<Relay> {
 
 test.describe('a page painted while its HTML is still arriving', () => {
   let relay: Relay;
+  /**
+   * One browser context per locale, kept by the worker for its tests: the
+   * locale's styles, scripts and font are in its cache, as a reader has them
+   * from the second page on, and each test opens a fresh page in it.
+   */
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  const warmContext = (browser: Browser, prefix: string): Promise<BrowserContext> => {
+    let context = contexts.get(prefix);
+    if (context === undefined) {
+      context = (async () => {
+        const made = await browser.newContext();
+        await recordLayoutShifts(made);
+        const warmUp = await made.newPage();
+        await warmUp.goto(`${relay.url}${localePath(prefix, '/')}`);
+        await warmUp.close();
+        return made;
+      })();
+      contexts.set(prefix, context);
+    }
+    return context;
+  };
   test.beforeAll(async ({baseURL}) => {
     relay = await startRelay(baseURL!);
   });
   test.afterAll(async () => {
+    for (const context of contexts.values()) await (await context).close();
+    contexts.clear();
     await relay.close();
   });
 
   for (const {url, locale, prefix, cut} of CASES) {
     test(`${url} (${locale}), cut at ${cut.marker}: what was painted before the rest arrived does not move`, async ({browser}) => {
-      const context = await browser.newContext();
-      await recordLayoutShifts(context);
+      const page = await (await warmContext(browser, prefix)).newPage();
       try {
-        // The locale's styles, scripts and font in the cache first, as a reader has them from the second page on.
-        const warmUp = await context.newPage();
-        await warmUp.goto(`${relay.url}${localePath(prefix, '/')}`);
-        await warmUp.close();
-
-        const page = await context.newPage();
         relay.hold(url, cut);
         await page.goto(`${relay.url}${url}`, {waitUntil: 'commit'});
         // The rest of the HTML goes once the browser has painted the part it has.
@@ -141,7 +158,7 @@ test.describe('a page painted while its HTML is still arriving', () => {
         // Zero as Lighthouse reports it (two decimals), as in e2e/data-pages.spec.ts.
         expect(shift, `${url}: nothing painted moves when the rest arrives; moved: ${moved}`).toBeLessThan(0.001);
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   }

@@ -10,6 +10,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test as base, type APIRequestContext, type BrowserContext, type Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import {selectAll} from 'css-select';
 import {readDataDirSync, type DataSet} from '../content/read-data';
 
 export {expect};
@@ -39,7 +40,13 @@ export type HtmlElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 export async function servedPage(
   request: APIRequestContext,
   url: string,
-): Promise<{status: number; html: HtmlElement; all: (test: (element: HtmlElement) => boolean, within?: HtmlElement) => HtmlElement[]}> {
+): Promise<{
+  status: number;
+  html: HtmlElement;
+  all: (test: (element: HtmlElement) => boolean, within?: HtmlElement) => HtmlElement[];
+  /** The elements a CSS selector finds (as `querySelectorAll` does), in document order. */
+  select: (selector: string, within?: HtmlElement) => HtmlElement[];
+}> {
   const response = await request.get(url);
   const document = parseDocument(await response.text());
   const html = DomUtils.findOne((element) => element.name === 'html', document.children);
@@ -48,6 +55,7 @@ export async function servedPage(
     status: response.status(),
     html,
     all: (test, within = html) => DomUtils.findAll(test, within.children),
+    select: (selector, within = html) => selectAll(selector, within.children) as HtmlElement[],
   };
 }
 
