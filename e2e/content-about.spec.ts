@@ -17,7 +17,6 @@ import {
   docSource,
   docRoutes,
   expect,
-  hasClass,
   mdxAttributes,
   mdxImageList,
   mdxParagraphs,
@@ -45,35 +44,20 @@ function scriptShares(text: string): {arabic: number; latin: number} {
   return {arabic, latin};
 }
 
-/** The served page's Markdown body (the doc's own text), with the elements of it a test asks for. */
+/** The served page's Markdown body (the doc's own text), and the elements a selector finds in it. */
 async function servedContent(
   request: APIRequestContext,
   url: string,
-): Promise<{status: number; h1: string[]; content: HtmlElement; within: (test: (element: HtmlElement) => boolean) => HtmlElement[]}> {
-  const {status, all} = await servedPage(request, url);
-  const [article] = all((element) => element.name === 'article');
-  expect(article, `${url} has an article`).toBeDefined();
-  const [content] = all(hasClass('theme-doc-markdown'), article);
+): Promise<{status: number; h1: string[]; content: HtmlElement; find: (selector: string) => HtmlElement[]}> {
+  const {status, select} = await servedPage(request, url);
+  const [content] = select(CONTENT);
   expect(content, `${url} has its text`).toBeDefined();
-  return {status, h1: all((element) => element.name === 'h1').map(textOf), content, within: (test) => all(test, content)};
+  return {status, h1: select('h1').map(textOf), content: content!, find: (selector) => select(selector, content)};
 }
 
-const attribute = (name: string) => (element: HtmlElement) => element.attribs[name] ?? '';
-const isDocumentLink = (element: HtmlElement): boolean => element.name === 'a' && (element.attribs.href ?? '').includes('/files/');
-/** Whether an element has an ancestor named `name` below `top` (the Markdown body). */
-function hasAncestor(element: HtmlElement, name: string, top: HtmlElement): boolean {
-  for (let node = element.parent as HtmlElement | null; node !== null && node !== top; node = node.parent as HtmlElement | null) {
-    if (node.name === name) return true;
-  }
-  return false;
-}
-
-/** The card links of a page: links in a card's heading (`article h3 a` in the Markdown body). */
-function cardLinks(content: HtmlElement, within: (test: (element: HtmlElement) => boolean) => HtmlElement[]): string[] {
-  return within((element) => element.name === 'a' && hasAncestor(element, 'h3', content) && hasAncestor(element, 'article', content)).map(
-    attribute('href'),
-  );
-}
+/** The links to documents under /files/. */
+const DOCUMENT_LINKS = 'a[href*="/files/"]';
+const hrefs = (links: HtmlElement[]): (string | undefined)[] => links.map((link) => link.attribs.href);
 
 for (const {locale, prefix} of LOCALES) {
   test.describe(`About pages in ${locale}`, () => {
@@ -81,7 +65,7 @@ for (const {locale, prefix} of LOCALES) {
       const url = localePath(prefix, route);
 
       test(`${url} is a real page in its language, and its documents open in a new tab`, async ({request}) => {
-        const {status, h1, content, within} = await servedContent(request, url);
+        const {status, h1, content, find} = await servedContent(request, url);
         expect(status, url).toBe(200);
         expect(h1).toHaveLength(1);
         expect(h1[0]).not.toBe(uiString(locale, 'error.notFound.title', '404 — Page Not Found'));
@@ -96,7 +80,7 @@ for (const {locale, prefix} of LOCALES) {
           expect(arabic / (arabic + latin), `${url}: share of Arabic-script letters`).toBeGreaterThan(0.97);
         }
 
-        for (const link of within(isDocumentLink)) {
+        for (const link of find(DOCUMENT_LINKS)) {
           expect(link.attribs.target, link.attribs.href).toBe('_blank');
           expect(link.attribs.rel, link.attribs.href).toContain('noopener');
         }
@@ -106,8 +90,8 @@ for (const {locale, prefix} of LOCALES) {
     test('the strategic plan has the file buttons of its source, opening in a new tab, each served', async ({request}) => {
       const files = mdxAttributes(docSource(locale, '/about/strategic-plan'), 'FileButton', 'to');
       expect(files.length, 'the source has file buttons').toBeGreaterThan(0);
-      const {within} = await servedContent(request, localePath(prefix, '/about/strategic-plan'));
-      expect(within(isDocumentLink).map(attribute('href'))).toEqual(files);
+      const {find} = await servedContent(request, localePath(prefix, '/about/strategic-plan'));
+      expect(hrefs(find(DOCUMENT_LINKS))).toEqual(files);
       for (const file of files) {
         const response = await request.get(file);
         expect(response.status(), file).toBe(200);
@@ -118,9 +102,9 @@ for (const {locale, prefix} of LOCALES) {
     test('the planning process links the documents of its source, in a new tab', async ({request}) => {
       const files = mdxAttributes(docSource(locale, '/about/strategic-planning-process'), 'FileButton', 'to');
       expect(files.length, 'the source has file buttons').toBeGreaterThan(0);
-      const {within} = await servedContent(request, localePath(prefix, '/about/strategic-planning-process'));
+      const {find} = await servedContent(request, localePath(prefix, '/about/strategic-planning-process'));
       for (const file of files) {
-        const links = within((element) => element.name === 'a' && element.attribs.href === file);
+        const links = find(`a[href="${file}"]`);
         expect(links.length, file).toBeGreaterThan(0);
         for (const link of links) expect(link.attribs.target, file).toBe('_blank');
       }
@@ -167,11 +151,8 @@ for (const {locale, prefix} of LOCALES) {
       expect(source.length, 'the source has years').toBeGreaterThan(1);
       // The source itself is in order: an editor adding a year out of place is told here.
       expect([...source].sort(), 'the years of the source, oldest first').toEqual(source);
-      const {within} = await servedContent(request, localePath(prefix, '/about/history'));
-      const years = within((element) => {
-        const li = element.parent as HtmlElement | null;
-        return element.name === 'h2' && li?.name === 'li' && (li.parent as HtmlElement | null)?.name === 'ol';
-      }).map(textOf);
+      const {find} = await servedContent(request, localePath(prefix, '/about/history'));
+      const years = find('ol > li > h2').map(textOf);
       // Dari and Pashto write the years in Eastern Arabic-Indic digits.
       expect(years.map(westernDigits)).toEqual(source);
     });
@@ -182,27 +163,27 @@ for (const {locale, prefix} of LOCALES) {
       const links = mdxAttributes(source, 'Card', 'link');
       expect(photos.length, 'the source has photos').toBeGreaterThan(0);
       expect(links.length, 'the source has cards').toBeGreaterThan(0);
-      const {content, within} = await servedContent(request, localePath(prefix, '/about/sustainability'));
-      const figureImages = within((element) => element.name === 'img' && hasAncestor(element, 'figure', content));
-      expect(figureImages.map((img) => new URL(img.attribs.src ?? '', 'http://site').pathname)).toEqual(photos);
-      const hrefs = cardLinks(content, within);
-      expect(hrefs).toEqual(links.map((link) => localePath(prefix, link)));
-      for (const href of hrefs) expect(href).toMatch(new RegExp(`^${prefix}/about/sustainability/`));
-      const bands = within((element) => element.name === 'nav');
-      expect(bands).toHaveLength(1);
-      expect(within((element) => element.name === 'a' && hasAncestor(element, 'nav', content)).length).toBeGreaterThanOrEqual(3);
+      const {find} = await servedContent(request, localePath(prefix, '/about/sustainability'));
+      expect(find('figure img').map((img) => new URL(img.attribs.src ?? '', 'http://site').pathname)).toEqual(photos);
+      const cards = hrefs(find('article h3 a'));
+      expect(cards).toEqual(links.map((link) => localePath(prefix, link)));
+      for (const href of cards) expect(href).toMatch(new RegExp(`^${prefix}/about/sustainability/`));
+      expect(find('nav')).toHaveLength(1);
+      expect(find('nav a').length).toBeGreaterThanOrEqual(3);
     });
 
     test('international affairs leads to the pages of its cards, each with the partner logos of its source', async ({request}) => {
       const links = mdxAttributes(docSource(locale, '/about/international-affairs'), 'Card', 'link');
       expect(links.length, 'the source has cards').toBeGreaterThan(0);
-      const {content, within} = await servedContent(request, localePath(prefix, '/about/international-affairs'));
-      expect(cardLinks(content, within)).toEqual(links.map((link) => localePath(prefix, link)));
+      const {find} = await servedContent(request, localePath(prefix, '/about/international-affairs'));
+      expect(hrefs(find('article h3 a'))).toEqual(links.map((link) => localePath(prefix, link)));
       for (const link of links) {
         const partners = mdxImageList(docSource(locale, link)).filter((src) => src.startsWith('/img/partners/'));
-        const page = await servedContent(request, localePath(prefix, link));
-        const logos = page.within((element) => element.name === 'img' && (element.attribs.src ?? '').startsWith('/img/partners/'));
-        expect(logos.map(attribute('src')), link).toEqual(partners);
+        const logos = (await servedContent(request, localePath(prefix, link))).find('img[src^="/img/partners/"]');
+        expect(
+          logos.map((logo) => logo.attribs.src),
+          link,
+        ).toEqual(partners);
         for (const logo of logos) expect(logo.attribs.alt?.trim(), `${link}: every logo is named`).toBeTruthy();
       }
     });
