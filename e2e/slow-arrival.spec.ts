@@ -13,12 +13,16 @@
  * already in the browser's cache as from a reader's second page. Short pages
  * (the 404 page, the search page) are cut inside the footer too (before its
  * address): a footer painted in part must not move up when the rest comes.
+ * A lecturer's profile is cut between their academic title and their
+ * contacts, in each locale: the block beside the photo grows when the
+ * contacts come, and the title above them must stay put.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
+import {siteAddresses} from './site-addresses';
 import {docFile, docRoutes, expect, layoutShifts, LOCALES, localePath, recordLayoutShifts, test, waitForHydration} from './support';
 
 /** How long the relay holds back a page at most, should the test never release it. */
@@ -27,12 +31,17 @@ const HOLD_LIMIT_MS = 20_000;
 /** Where the relay cuts a page: after its title, or inside the footer, before its address. */
 const TITLE_END = {marker: '</h1>', after: true};
 const FOOTER_ADDRESS = {marker: '<address', after: false};
+/** A lecturer's contacts, the second part of the block beside their photo. */
+const LECTURER_CONTACTS = {marker: '<dl', after: false};
 type Cut = typeof TITLE_END;
 
 const BANNER_PAGES = readdirSync(path.join(__dirname, '..', 'docs'), {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .flatMap((entry) => docRoutes(entry.name))
   .filter((route) => readFileSync(docFile('en', route), 'utf8').includes('<Hero'));
+
+/** The first lecturer profile of the site's addresses: its photo has the title and contacts beside it. */
+const FIRST_LECTURER = siteAddresses({records: 'first'}).find((address) => /\/faculty-profile\/\d+$/.test(address))!;
 
 /**
  * Every page with a banner, in the three locales in turn; the home page,
@@ -44,6 +53,7 @@ const CASES = [
   {route: '/this-page-does-not-exist', ...LOCALES[1], cut: TITLE_END},
   {route: '/this-page-does-not-exist', ...LOCALES[0], cut: FOOTER_ADDRESS},
   {route: '/search', ...LOCALES[2], cut: FOOTER_ADDRESS},
+  ...LOCALES.map((locale) => ({route: FIRST_LECTURER, ...locale, cut: LECTURER_CONTACTS})),
 ].map(({route, locale, prefix, cut}) => ({url: localePath(prefix, route), locale, prefix, cut}));
 
 interface Relay {
