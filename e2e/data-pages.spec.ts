@@ -56,12 +56,17 @@ async function settle(page: Page, pending: () => number): Promise<void> {
 
 /**
  * Compares pages with and without JavaScript, in two browser contexts kept
- * for a batch of addresses. Each lane keeps one page of each context and
- * takes it from address to address, as a reader's tab goes from page to page
- * (a new page for every address cost a renderer process each time). Without
+ * for a batch of addresses. It keeps one page of each context and takes it
+ * from address to address, as a reader's tab goes from page to page (a new
+ * page for every address cost a renderer process each time). Without
  * JavaScript only the words count, so that context loads no pictures or fonts.
+ *
+ * One address at a time: with each of Playwright's two workers comparing
+ * three side by side, the English pages took 206 s; one at a time, 161 s
+ * (2-core machine, runs taken one after the other): the pages' idle-time
+ * work waits for a free core anyway, and more renderers only share them.
  */
-async function pageComparer(browser: Browser): Promise<{lane: () => Promise<(url: string) => Promise<void>>; close: () => Promise<void>}> {
+async function pageComparer(browser: Browser): Promise<{compare: (url: string) => Promise<void>; close: () => Promise<void>}> {
   const plain = await browser.newContext({javaScriptEnabled: false});
   // Blocked by address, before any request is made (no interception round trip).
   const blockPictures = async (page: Page): Promise<void> => {
@@ -82,51 +87,49 @@ async function pageComparer(browser: Browser): Promise<{lane: () => Promise<(url
   await warmUp.evaluate(() => Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em Vazirmatn`, 'د'))));
   await warmUp.close();
 
-  const lane = async (): Promise<(url: string) => Promise<void>> => {
-    const withoutScript = await plain.newPage();
-    await blockPictures(withoutScript);
-    const page = await scripted.newPage();
-    let errors: string[] = [];
-    const pending = new Set<unknown>();
-    page.on('console', (message) => {
-      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/web/')) pending.add(request);
-    });
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
+  const withoutScript = await plain.newPage();
+  await blockPictures(withoutScript);
+  const page = await scripted.newPage();
+  let errors: string[] = [];
+  const pending = new Set<unknown>();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/web/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
 
-    return async (url: string): Promise<void> => {
-      await withoutScript.goto(url);
-      const before = await mainText(withoutScript);
+  const compare = async (url: string): Promise<void> => {
+    await withoutScript.goto(url);
+    const before = await mainText(withoutScript);
 
-      errors = [];
-      pending.clear();
-      await page.goto(url);
-      await waitForHydration(page);
-      await settle(page, () => pending.size);
-      // On a loaded machine the render after the refresh may come later than the answers: wait for it.
-      await expect
-        .poll(() => mainText(page), {timeout: 5000, intervals: [50], message: `${url}: the same words with and without JavaScript`})
-        .toBe(before);
-      const after = await mainText(page);
-      const {total: shift, moved} = await layoutShifts(page);
-      const violations = await axeViolations(page);
+    errors = [];
+    pending.clear();
+    await page.goto(url);
+    await waitForHydration(page);
+    await settle(page, () => pending.size);
+    // On a loaded machine the render after the refresh may come later than the answers: wait for it.
+    await expect
+      .poll(() => mainText(page), {timeout: 5000, intervals: [50], message: `${url}: the same words with and without JavaScript`})
+      .toBe(before);
+    const after = await mainText(page);
+    const {total: shift, moved} = await layoutShifts(page);
+    const violations = await axeViolations(page);
 
-      expect(before, `${url}: the page has content without JavaScript`).not.toBe('');
-      expect(after, `${url}: the same words with and without JavaScript`).toBe(before);
-      expect(errors, `${url}: no hydration error`).toEqual([]);
-      // Zero as Lighthouse and field data report it (two decimals): on a loaded CI machine a
-      // shift of a few hundred-thousandths (a sub-pixel move, no element changing place)
-      // was seen once in hundreds of pages, and never when the page was reloaded to find it.
-      expect(shift, `${url}: no layout shift; moved: ${moved}`).toBeLessThan(0.001);
-      expect(violations, `${url}: no accessibility violation`).toEqual([]);
-    };
+    expect(before, `${url}: the page has content without JavaScript`).not.toBe('');
+    expect(after, `${url}: the same words with and without JavaScript`).toBe(before);
+    expect(errors, `${url}: no hydration error`).toEqual([]);
+    // Zero as Lighthouse and field data report it (two decimals): on a loaded CI machine a
+    // shift of a few hundred-thousandths (a sub-pixel move, no element changing place)
+    // was seen once in hundreds of pages, and never when the page was reloaded to find it.
+    expect(shift, `${url}: no layout shift; moved: ${moved}`).toBeLessThan(0.001);
+    expect(violations, `${url}: no accessibility violation`).toEqual([]);
   };
   return {
-    lane,
+    compare,
     close: async () => {
       await plain.close();
       await scripted.close();
@@ -148,15 +151,8 @@ for (const {locale, prefix} of LOCALES) {
         browser,
       }) => {
         const comparer = await pageComparer(browser);
-        const queue = batch.map((address) => localePath(prefix, address));
         try {
-          // A few pages at a time: most of a comparison is waiting for the page's idle-time work.
-          await Promise.all(
-            Array.from({length: 3}, async () => {
-              const compare = await comparer.lane();
-              for (let url = queue.shift(); url !== undefined; url = queue.shift()) await compare(url);
-            }),
-          );
+          for (const address of batch) await comparer.compare(localePath(prefix, address));
         } finally {
           await comparer.close();
         }
