@@ -28,7 +28,10 @@ import {docFile, docRoutes, expect, layoutShifts, LOCALES, localePath, recordLay
 /** How long the relay holds back a page at most, should the test never release it. */
 const HOLD_LIMIT_MS = 20_000;
 
-/** Where the relay cuts a page: after its title, or inside the footer, before its address. */
+/**
+ * Where the relay cuts a page: after its title; inside the footer, before its
+ * address; or, on a lecturer's profile, before their contacts.
+ */
 const TITLE_END = {marker: '</h1>', after: true};
 const FOOTER_ADDRESS = {marker: '<address', after: false};
 /** A lecturer's contacts, the second part of the block beside their photo. */
