@@ -20,6 +20,7 @@ import {readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES, localePrefix} from '../../content/locales';
+import {sitePath} from '../site-path';
 import {PREVIEW_PATH} from './preview/protocol';
 
 /** The editor's folder, in static/ and in the build. */
@@ -34,7 +35,7 @@ export default function cmsAdminPlugin(context: LoadContext): Plugin {
   return {
     name: 'cms-admin',
     async contentLoaded({actions}) {
-      const component = path.join(__dirname, 'preview', 'PreviewPage.tsx');
+      const component = sitePath(path.join(__dirname, 'preview', 'PreviewPage.tsx'), context.siteDir);
       actions.addRoute({path: `${baseUrl}${PREVIEW_PATH}`, component, exact: true});
       if (!developing || context.i18n.currentLocale !== DEFAULT_LOCALE) return;
       for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {

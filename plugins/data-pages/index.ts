@@ -10,7 +10,8 @@
  *   call a page can make, on a temporary database loaded by the real import
  *   (./answers.ts).
  * - `contentLoaded` writes each page's data with `createData` and declares
- *   its route with `addRoute` (./pages.ts says which pages and which data):
+ *   its route with `addRoute` (./pages.ts says which pages and which data),
+ *   naming the data by its `@site/` path:
  *   every record, every page of each paged list, every program and faculty
  *   sub-page, in the locale being built. Docusaurus's own static generation
  *   then renders them with their content, its broken-link check follows
@@ -35,6 +36,7 @@ import {toLocale} from '../../content/locales';
 import {readDataDir} from '../../content/read-data';
 import {routerPath, PATTERN_ROUTES, hasOwnRouterRoute} from '../../content/routes';
 import {type BuildAnswers, dataDirOf, startBuildAnswers} from './answers';
+import {sitePath} from '../site-path';
 import {dataRoutes} from './pages';
 
 const shared = globalThis as typeof globalThis & {__nonCanonicalPaths?: Set<string>};
@@ -83,7 +85,9 @@ export default function dataPagesPlugin(context: LoadContext): Plugin {
           route.modules.map((module) => {
             let modulePath = modulePaths.get(module.name);
             if (modulePath === undefined) {
-              modulePath = actions.createData(`${module.name}.json`, JSON.stringify(module.data));
+              modulePath = actions
+                .createData(`${module.name}.json`, JSON.stringify(module.data))
+                .then((file) => sitePath(file, context.siteDir));
               modulePaths.set(module.name, modulePath);
             }
             return modulePath;
