@@ -222,6 +222,9 @@ function inlineTranslations(source, messages, file) {
 module.exports = function inlineTranslationsLoader(source) {
   const {messagesFile} = this.getOptions();
   this.addDependency(messagesFile);
+  // This file too: the bundler's persistent cache would otherwise keep the
+  // output of an earlier version of this loader after it has been edited.
+  this.addDependency(__filename);
   return inlineTranslations(source, messagesFrom(messagesFile), this.resourcePath);
 };
 

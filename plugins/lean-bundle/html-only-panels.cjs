@@ -121,12 +121,15 @@ function htmlOnlyPanels(source, autoImported = []) {
 }
 
 /**
- * The loader.
- * @this {{getOptions(): {autoImported?: string[]}}}
+ * The loader. It names its own file as a dependency of every page it cuts:
+ * the bundler's persistent cache would otherwise keep pages cut by an
+ * earlier version of this file after it has been edited.
+ * @this {{getOptions(): {autoImported?: string[]}, addDependency(file: string): void}}
  * @param {string} source
  * @returns {string}
  */
 function htmlOnlyPanelsLoader(source) {
+  this.addDependency(__filename);
   return htmlOnlyPanels(source, this.getOptions().autoImported);
 }
 
