@@ -85,9 +85,7 @@ export default function dataPagesPlugin(context: LoadContext): Plugin {
           route.modules.map((module) => {
             let modulePath = modulePaths.get(module.name);
             if (modulePath === undefined) {
-              modulePath = actions
-                .createData(`${module.name}.json`, JSON.stringify(module.data))
-                .then((file) => sitePath(file, context.siteDir));
+              modulePath = actions.createData(`${module.name}.json`, JSON.stringify(module.data)).then((file) => sitePath(file, context.siteDir));
               modulePaths.set(module.name, modulePath);
             }
             return modulePath;
