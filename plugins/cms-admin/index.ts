@@ -20,7 +20,6 @@ import {readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_LOCALE, LOCALES, localePrefix} from '../../content/locales';
-import {sitePath} from '../site-path';
 import {PREVIEW_PATH} from './preview/protocol';
 
 /** The editor's folder, in static/ and in the build. */
@@ -35,7 +34,8 @@ export default function cmsAdminPlugin(context: LoadContext): Plugin {
   return {
     name: 'cms-admin',
     async contentLoaded({actions}) {
-      const component = sitePath(path.join(__dirname, 'preview', 'PreviewPage.tsx'), context.siteDir);
+      // Named from the site's folder, as the data pages name theirs (plugins/data-pages/pages.ts).
+      const component = '@site/plugins/cms-admin/preview/PreviewPage.tsx';
       actions.addRoute({path: `${baseUrl}${PREVIEW_PATH}`, component, exact: true});
       if (!developing || context.i18n.currentLocale !== DEFAULT_LOCALE) return;
       for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {

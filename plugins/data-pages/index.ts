@@ -36,7 +36,6 @@ import {toLocale} from '../../content/locales';
 import {readDataDir} from '../../content/read-data';
 import {routerPath, PATTERN_ROUTES, hasOwnRouterRoute} from '../../content/routes';
 import {type BuildAnswers, dataDirOf, startBuildAnswers} from './answers';
-import {sitePath} from '../site-path';
 import {dataRoutes} from './pages';
 
 const shared = globalThis as typeof globalThis & {__nonCanonicalPaths?: Set<string>};
@@ -49,6 +48,19 @@ const shared = globalThis as typeof globalThis & {__nonCanonicalPaths?: Set<stri
  */
 export function nonCanonicalPaths(): ReadonlySet<string> {
   return (shared.__nonCanonicalPaths ??= new Set());
+}
+
+/**
+ * A file `createData` wrote (it answers with an absolute path) as `@site/…`,
+ * the alias Docusaurus resolves to the site's folder, as the blog plugin
+ * names its data. The route table and `main.js` name each module by this
+ * path: an absolute one would carry the building machine's folders into the
+ * bundle, and two machines' builds of the same sources would differ.
+ */
+function sitePath(file: string, siteDir: string): string {
+  const relative = path.relative(siteDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`${file} is not inside the site's folder ${siteDir}`);
+  return `@site/${relative.split(path.sep).join('/')}`;
 }
 
 /** A pattern route's priority: below every route of a page (0), above the docs' catch-all parent route. */
