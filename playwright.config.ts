@@ -1,11 +1,12 @@
 /**
- * End-to-end tests: real Chromium (Debian's, or CHROME_PATH) against the
+ * End-to-end tests: real Chromium (Debian's headless shell or full browser,
+ * or CHROME_PATH: scripts/lib/chromium.ts) against the
  * production build served by the real server with the sample data. The build
  * is made by `npm test` beforehand (scripts/test.ts); the server here runs on
  * its own port with its own SQLite file so it never touches a developer's.
  */
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, findChromium} from './scripts/lib/chromium';
+import {CHROMIUM_ARGS, findTestChromium} from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3411);
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
@@ -26,7 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: [...CHROMIUM_ARGS],
     },
     trace: 'off',

@@ -33,7 +33,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
-import {findChromium} from './lib/chromium';
+import {findTestChromium} from './lib/chromium';
 import {isBuildStale, stampBuildStart} from './lib/build-state';
 import {type Command, npm, npx} from './lib/npm';
 import type {CheckReport} from './check';
@@ -176,9 +176,9 @@ function buildIfStale(): boolean {
 }
 
 function runEndToEnd(): SuiteResult {
-  const chromium = findChromium();
+  const chromium = findTestChromium();
   if (!chromium) {
-    const how = 'install one with `sudo apt-get install chromium` (Debian/Ubuntu) or set CHROME_PATH';
+    const how = 'install one with `sudo apt-get install chromium-headless-shell` (Debian/Ubuntu; `chromium` works too) or set CHROME_PATH';
     if (isCI) {
       console.error(`test: no Chromium found; CI needs the browser tests: ${how}.`);
       return {name: 'e2e (playwright)', passed: 0, failed: 1, skipped: 0, ok: false, note: 'no Chromium'};

@@ -12,12 +12,16 @@
  * site alike.
  */
 import type {Browser, Page} from 'playwright-core';
-import {CHROMIUM_ARGS, findChromium} from './chromium';
+import {CHROMIUM_ARGS, findTestChromium} from './chromium';
 
-/** Launches headless Chromium through playwright-core (nothing is downloaded). */
+/**
+ * Launches headless Chromium through playwright-core (nothing is downloaded):
+ * the headless shell where installed, as the browser tests use. Which
+ * scripts a page loads does not depend on it.
+ */
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (executablePath === undefined) throw new Error("no Chromium found: install Debian's chromium or set CHROME_PATH");
+  const executablePath = findTestChromium();
+  if (executablePath === undefined) throw new Error("no Chromium found: install Debian's chromium-headless-shell or chromium, or set CHROME_PATH");
   const {chromium} = await import('playwright-core');
   return chromium.launch({executablePath, args: [...CHROMIUM_ARGS]});
 }
