@@ -8,6 +8,7 @@
  * databases and the server's ESM dependencies.
  */
 import {createRequire} from 'node:module';
+import {availableParallelism} from 'node:os';
 
 const swcTransform = [
   '@swc/jest',
@@ -58,6 +59,10 @@ export default {
     '^@generated/(.*)$': '<rootDir>/jest/generated/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
+  // One test process per core, and at least two. Jest's own default leaves a
+  // core to itself (one worker on a 2-core machine); its test files then ran
+  // 87 s, against 57 s with two workers (2-core VM, runs one after the other).
+  maxWorkers: Math.max(2, availableParallelism()),
   testEnvironmentOptions: {customExportConditions: ['']},
   clearMocks: true,
 };
