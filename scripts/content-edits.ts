@@ -13,7 +13,7 @@
  * - the next year of the history (docs/about/history.mdx and translations),
  * - a conference copied from the newest one under a new slug and title, with
  *   its data file and a card on the conferences index in the three languages.
- * Then it runs `npm run data:import` into a fresh SQLite file,
+ * Then it runs, side by side, `npm run data:import` into a fresh SQLite file,
  * `npm run i18n:check`, and the build of the three languages
  * (`docusaurus build`), and looks for the new pages in the output: the news
  * item, event, job, paragraph and year in English, and the conference, with
@@ -23,12 +23,12 @@
  * (scripts/test.ts does). The build takes minutes, so this is its own suite.
  */
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {npm, npx} from './lib/npm';
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, before, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import {readDataDirSync} from '../content/read-data';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -242,20 +242,26 @@ function addConference(): void {
   }
 }
 
-/** Runs an npm or npx command in the copy; fails the test with its output when it does not exit 0. */
-function runInCopy(tool: 'npm' | 'npx', args: readonly string[], env: NodeJS.ProcessEnv = {}): void {
+/**
+ * Runs an npm or npx command in the copy; rejects with its output when it
+ * does not exit 0. Asynchronous, so that the import and the translation check
+ * run while the site builds.
+ */
+async function runInCopy(tool: 'npm' | 'npx', args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   const started = Date.now();
   const {command, args: commandArgs, shell} = tool === 'npm' ? npm(args) : npx(args);
-  const result = spawnSync(command, commandArgs, {
-    shell,
-    cwd: copy,
-    encoding: 'utf8',
-    env: {...process.env, TZ: 'UTC', FORCE_COLOR: '0', ...env},
-    maxBuffer: 256 * 1024 * 1024,
+  const child = spawn(command, commandArgs, {shell, cwd: copy, env: {...process.env, TZ: 'UTC', FORCE_COLOR: '0', ...env}});
+  let output = '';
+  // Only the end is shown on failure; keep a little more than that.
+  const keep = (chunk: Buffer) => (output = `${output}${chunk.toString('utf8')}`.slice(-16_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  assert.equal(result.status, 0, `${tool} ${args.join(' ')} exited ${result.status} after ${seconds} s:\n${output.slice(-4000)}`);
+  assert.equal(status, 0, `${tool} ${args.join(' ')} exited ${status} after ${seconds} s:\n${output.slice(-4000)}`);
   console.log(`content edits: ${tool} ${args.join(' ')}: ok in ${seconds} s`);
 }
 
@@ -298,38 +304,43 @@ after(() => {
   rmSync(work, {recursive: true, force: true});
 });
 
-test('the import loads data/ with the new news item, event and job', () => {
-  runInCopy('npm', ['run', '--silent', 'data:import'], {DATABASE_URL: `sqlite:${path.join(work, 'import.sqlite')}`});
-});
+// The three side by side: the import and the translation check take a few
+// seconds each, the build a minute or more, and none of them writes where
+// another reads.
+describe('the edited copy', {concurrency: true}, () => {
+  test('the import loads data/ with the new news item, event and job', async () => {
+    await runInCopy('npm', ['run', '--silent', 'data:import'], {DATABASE_URL: `sqlite:${path.join(work, 'import.sqlite')}`});
+  });
 
-test('i18n:check passes with the new pages, paragraph, year and items translated', () => {
-  runInCopy('npm', ['run', '--silent', 'i18n:check', '--', '--quiet']);
-});
+  test('i18n:check passes with the new pages, paragraph, year and items translated', async () => {
+    await runInCopy('npm', ['run', '--silent', 'i18n:check', '--', '--quiet']);
+  });
 
-test('the site builds in its three languages, with the new news item, event, job, paragraph, year and conference', () => {
-  // No persistent bundler cache: node_modules (and its .cache) is this repository's own, and the
-  // copy's paths change on every run, so its entries would only pile up there.
-  runInCopy('npx', ['docusaurus', 'build', '--out-dir', out], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
-  assert.ok(builtText(`news/general/${added.newsId}`).includes(added.newsTitle), 'the news page shows its title');
-  assert.ok(builtText(`event/${added.eventId}`).includes(added.eventTitle), 'the event page shows its title');
-  assert.ok(builtText(`career/current-opportunities/position/${added.jobId}`).includes(added.jobTitle), 'the job page shows its title');
-  assert.ok(builtText('students/library').includes(added.paragraph), 'the library page shows the new paragraph');
-  const history = builtText('about/history');
-  assert.ok(history.includes(String(added.year)) && history.includes(added.historyLine), `the history shows ${added.year}`);
-  for (const [locale, {title, tabs}] of Object.entries(added.conferencePages)) {
-    const prefix = locale === 'en' ? '' : `${locale}/`;
-    const route = `${prefix}research/conferences/${added.conferenceSlug}`;
-    const html = builtHtml(route);
-    assert.ok(builtText(route).includes(title), `${locale}: the conference page shows its title`);
-    // Its tabs, as its MDX gives them, each with its panel in the HTML (a tab is a link to its panel).
-    const labels = [...html.matchAll(/<a\b[^>]*\brole="?tab"?[^>]*>([^<]*)<\/a>/g)].map((match) => decodeEntities(match[1]!.trim()));
-    assert.ok(tabs.length > 0, `${locale}: the model conference has tabs`);
-    assert.deepEqual(labels, tabs, `${locale}: the conference page has the tabs of its MDX`);
-    assert.equal([...html.matchAll(/role="?tabpanel"?/g)].length, tabs.length, `${locale}: one panel per tab`);
-    assert.match(
-      builtHtml(`${prefix}research/conferences`),
-      new RegExp(`href="?/${prefix}research/conferences/${added.conferenceSlug}["\\s>]`),
-      `${locale}: the conferences index links it`,
-    );
-  }
+  test('the site builds in its three languages, with the new news item, event, job, paragraph, year and conference', async () => {
+    // No persistent bundler cache: node_modules (and its .cache) is this repository's own, and the
+    // copy's paths change on every run, so its entries would only pile up there.
+    await runInCopy('npx', ['docusaurus', 'build', '--out-dir', out], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
+    assert.ok(builtText(`news/general/${added.newsId}`).includes(added.newsTitle), 'the news page shows its title');
+    assert.ok(builtText(`event/${added.eventId}`).includes(added.eventTitle), 'the event page shows its title');
+    assert.ok(builtText(`career/current-opportunities/position/${added.jobId}`).includes(added.jobTitle), 'the job page shows its title');
+    assert.ok(builtText('students/library').includes(added.paragraph), 'the library page shows the new paragraph');
+    const history = builtText('about/history');
+    assert.ok(history.includes(String(added.year)) && history.includes(added.historyLine), `the history shows ${added.year}`);
+    for (const [locale, {title, tabs}] of Object.entries(added.conferencePages)) {
+      const prefix = locale === 'en' ? '' : `${locale}/`;
+      const route = `${prefix}research/conferences/${added.conferenceSlug}`;
+      const html = builtHtml(route);
+      assert.ok(builtText(route).includes(title), `${locale}: the conference page shows its title`);
+      // Its tabs, as its MDX gives them, each with its panel in the HTML (a tab is a link to its panel).
+      const labels = [...html.matchAll(/<a\b[^>]*\brole="?tab"?[^>]*>([^<]*)<\/a>/g)].map((match) => decodeEntities(match[1]!.trim()));
+      assert.ok(tabs.length > 0, `${locale}: the model conference has tabs`);
+      assert.deepEqual(labels, tabs, `${locale}: the conference page has the tabs of its MDX`);
+      assert.equal([...html.matchAll(/role="?tabpanel"?/g)].length, tabs.length, `${locale}: one panel per tab`);
+      assert.match(
+        builtHtml(`${prefix}research/conferences`),
+        new RegExp(`href="?/${prefix}research/conferences/${added.conferenceSlug}["\\s>]`),
+        `${locale}: the conferences index links it`,
+      );
+    }
+  });
 });
