@@ -33,7 +33,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
-import {findTestChromium} from './lib/chromium';
+import {CHROMIUM_INSTALL_HINT, findTestChromium} from './lib/chromium';
 import {isBuildStale, stampBuildStart} from './lib/build-state';
 import {type Command, npm, npx} from './lib/npm';
 import type {CheckReport} from './check';
@@ -178,12 +178,11 @@ function buildIfStale(): boolean {
 function runEndToEnd(): SuiteResult {
   const chromium = findTestChromium();
   if (!chromium) {
-    const how = 'install one with `sudo apt-get install chromium-headless-shell` (Debian/Ubuntu; `chromium` works too) or set CHROME_PATH';
     if (isCI) {
-      console.error(`test: no Chromium found; CI needs the browser tests: ${how}.`);
+      console.error(`test: no Chromium found; CI needs the browser tests: ${CHROMIUM_INSTALL_HINT}.`);
       return {name: 'e2e (playwright)', passed: 0, failed: 1, skipped: 0, ok: false, note: 'no Chromium'};
     }
-    console.warn(`\ntest: skipping the browser tests: no Chromium found. To run them, ${how}.\n`);
+    console.warn(`\ntest: skipping the browser tests: no Chromium found. To run them, ${CHROMIUM_INSTALL_HINT}.\n`);
     return {name: 'e2e (playwright)', passed: 0, failed: 0, skipped: 0, ok: true, note: 'skipped: no Chromium'};
   }
   if (!buildIfStale()) {

@@ -17,13 +17,13 @@ const CANDIDATES = [
     .flatMap((folder) => [`${folder}\\Google\\Chrome\\Application\\chrome.exe`, `${folder}\\Microsoft\\Edge\\Application\\msedge.exe`]),
 ];
 
-/** Path of a Chromium executable, or undefined when none is installed. */
-export function findChromium(): string | undefined {
+/** Path of a Chromium executable (CHROME_PATH, else the first of `candidates` installed), or undefined. */
+export function findChromium(candidates: readonly string[] = CANDIDATES): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     return existsSync(fromEnv) ? fromEnv : undefined;
   }
-  return CANDIDATES.find((candidate) => existsSync(candidate));
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
 /**
@@ -39,10 +39,12 @@ export function findChromium(): string | undefined {
  * Lighthouse's figures in the README were taken with.
  */
 export function findTestChromium(): string | undefined {
-  if (process.env.CHROME_PATH) return findChromium();
-  const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : findChromium();
+  return findChromium(['/usr/bin/chromium-headless-shell', ...CANDIDATES]);
 }
+
+/** What to do when neither finds a browser. */
+export const CHROMIUM_INSTALL_HINT =
+  'install one with `sudo apt-get install chromium-headless-shell` (Debian/Ubuntu; `chromium` works too) or set CHROME_PATH';
 
 /**
  * Flags for headless Chromium here: no sandbox (we run as root in CI), and no

@@ -12,7 +12,7 @@
  * site alike.
  */
 import type {Browser, Page} from 'playwright-core';
-import {CHROMIUM_ARGS, findTestChromium} from './chromium';
+import {CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findTestChromium} from './chromium';
 
 /**
  * Launches headless Chromium through playwright-core (nothing is downloaded):
@@ -21,7 +21,7 @@ import {CHROMIUM_ARGS, findTestChromium} from './chromium';
  */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findTestChromium();
-  if (executablePath === undefined) throw new Error("no Chromium found: install Debian's chromium-headless-shell or chromium, or set CHROME_PATH");
+  if (executablePath === undefined) throw new Error(`no Chromium found: ${CHROMIUM_INSTALL_HINT}`);
   const {chromium} = await import('playwright-core');
   return chromium.launch({executablePath, args: [...CHROMIUM_ARGS]});
 }
