@@ -137,6 +137,9 @@ const config: Config = {
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: true},
+      // The site has one version of its pages: nothing to remember, and
+      // remembering it read and cleared localStorage as every page started.
+      versionPersistence: 'none',
     },
     // Code blocks are plain <pre> (src/theme/CodeBlock, with Prism stubbed out
     // by plugins/lean-bundle), so the default highlighting theme and magic

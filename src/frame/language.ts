@@ -62,6 +62,11 @@ export interface FirstVisitInput {
   readonly browserLanguages: readonly string[];
 }
 
+/** Whether a page may send a visitor elsewhere on arrival: only the English home page may. */
+export function mayRedirectOnArrival(currentLocale: Locale, pathWithoutLocale: string): boolean {
+  return currentLocale === DEFAULT_LOCALE && pathWithoutLocale === '/';
+}
+
 /**
  * Where a visitor should be sent on arrival, or null to stay.
  *
@@ -73,7 +78,7 @@ export interface FirstVisitInput {
  * included, so they are never sent away from a language they chose.
  */
 export function firstVisitLocale({currentLocale, pathWithoutLocale, storedLanguage, browserLanguages}: FirstVisitInput): Locale | null {
-  if (currentLocale !== DEFAULT_LOCALE || pathWithoutLocale !== '/') {
+  if (!mayRedirectOnArrival(currentLocale, pathWithoutLocale)) {
     return null;
   }
   if (isLocale(storedLanguage)) {

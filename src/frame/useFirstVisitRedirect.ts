@@ -7,7 +7,7 @@
  */
 import {useEffect} from 'react';
 import {localeOfPath, pathInLocale} from '@site/content/locales';
-import {firstVisitLocale, readStoredLanguage, storeLanguage} from './language';
+import {firstVisitLocale, mayRedirectOnArrival, readStoredLanguage, storeLanguage} from './language';
 import {useCurrentPage} from './useCurrentPage';
 
 /** The path of the page that led here, when it is a page of this site. */
@@ -29,6 +29,12 @@ export function useFirstVisitRedirect(): void {
     const from = referrerPath();
     if (from !== null && localeOfPath(from) !== locale) {
       storeLanguage(locale);
+      return;
+    }
+    // The first read of sessionStorage in a page waits for the browser's
+    // storage process (about 10 ms on a fast machine, four times that on a
+    // slow phone), so only the page the rule applies to reads it.
+    if (!mayRedirectOnArrival(locale, pathWithoutLocale)) {
       return;
     }
     const storedLanguage = readStoredLanguage();

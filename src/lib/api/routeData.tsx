@@ -19,9 +19,9 @@
  */
 import {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {mergeRouteData, type ListPageData, type RouteData} from '@site/content/route-data';
 import {canonicalRoute, PATTERN_ROUTES, routerPath, templateAddress} from '@site/content/routes';
+import {useBuiltOrLive} from '@site/src/lib/hooks/useBuiltOrLive';
 
 /** What a data page's route gives its component. */
 interface RouteContextValue {
@@ -123,12 +123,16 @@ export function useRouteProgram(): RouteData['program'] {
 /**
  * The router's location as the page was rendered: while the browser hydrates
  * a built page, the address its HTML was rendered at, without a query (so the
- * first render matches the HTML); otherwise the real one.
+ * first render matches the HTML); otherwise the real one. A page hydrated at
+ * the address it was built for, with no query, is not rendered again for it
+ * (src/lib/hooks/useBuiltOrLive.ts).
  */
 export function useRenderedLocation(): {readonly pathname: string; readonly search: string} {
   const location = useLocation();
-  const isBrowser = useIsBrowser();
   const route = useContext(RouteDataContext);
-  if (!isBrowser && route !== null) return {pathname: route.builtPath, search: ''};
-  return {pathname: location.pathname, search: location.search};
+  // One string, so that the two states compare by value; a path holds no raw `?`.
+  const live = `${location.pathname}${location.search}`;
+  const shown = useBuiltOrLive(route === null ? live : route.builtPath, live);
+  const query = shown.indexOf('?');
+  return query < 0 ? {pathname: shown, search: ''} : {pathname: shown.slice(0, query), search: shown.slice(query)};
 }

@@ -9,7 +9,7 @@
  * read the real address: in the build and while hydrating it must not claim
  * that the record does not exist.
  */
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useBuiltOrLive} from '@site/src/lib/hooks/useBuiltOrLive';
 import type {ApiCall, Endpoint} from '@site/content/api';
 import {parseRecordId} from '@site/content/keys';
 import type {Locale} from '@site/content/locales';
@@ -41,9 +41,11 @@ export function useRouteItem<E extends Endpoint, T>(
 ): ItemState<T> {
   const {pathname} = useRenderedLocation();
   const lang = useLang();
-  const isBrowser = useIsBrowser();
   const id = idFromPath(pathname);
   const state = useApi(id === undefined ? null : callFor(id, lang));
+  // Read only when the record is not there yet: a built page, loaded from its
+  // route's data, is not rendered again after hydrating.
+  const isBrowser = useBuiltOrLive(state.status === 'loaded', true);
   if (state.status === 'loaded') {
     const item = state.data !== null && typeof state.data === 'object' ? pick(state.data) : undefined;
     return item === undefined ? {kind: 'notFound'} : {kind: 'loaded', item};

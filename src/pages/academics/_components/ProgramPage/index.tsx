@@ -12,7 +12,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useBuiltOrLive} from '@site/src/lib/hooks/useBuiltOrLive';
 import Spinner, {SpinnerPlace} from '@site/src/components/Spinner';
 import StatusMessage, {isNotFound} from '@site/src/components/StatusMessage';
 import {api, useApi, useLang, useRenderedLocation, useRouteProgram, type Lang, type ProgramDetail} from '@site/src/lib/api';
@@ -58,7 +58,8 @@ export type ProgramLookup =
 export function useProgramLookup(): ProgramLookup {
   const lang = useLang();
   const built = useRouteProgram();
-  const isBrowser = useIsBrowser();
+  // Read only when the route does not name its program (a template page).
+  const isBrowser = useBuiltOrLive(built !== undefined, true);
   const segment = programSegment(stripLocalePrefix(useRenderedLocation().pathname));
   const lookUp = built === undefined && isBrowser && segment !== undefined && isProgramSlug(segment);
   const graduate = useApi(lookUp ? api.programs('graduate-programs', lang) : null);
