@@ -134,9 +134,10 @@ function syncAttributes(element: Element, wanted: Record<string, string>): void 
   const previous = (element.getAttribute('data-rh') ?? '').split(',').filter(Boolean);
   for (const name of previous) if (!(name in wanted)) element.removeAttribute(name);
   for (const [name, value] of Object.entries(wanted)) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-  const names = Object.keys(wanted);
-  if (names.length > 0) element.setAttribute('data-rh', names.join(','));
-  else element.removeAttribute('data-rh');
+  // Written only when it changes: a write to <html> or <body> can make the browser recheck the styles of the whole page.
+  const names = Object.keys(wanted).join(',');
+  if (names === '') element.removeAttribute('data-rh');
+  else if (element.getAttribute('data-rh') !== names) element.setAttribute('data-rh', names);
 }
 
 function elementOf(tag: Tag): HTMLElement {

@@ -12,6 +12,7 @@ import {useEffect, useState} from 'react';
 import type {Answer} from '@site/content/schemas/answers';
 import type {ApiCall, Endpoint} from '@site/content/api';
 import {readCache, writeCache, type CacheExpectation} from './cache';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import {getJson} from './client';
 import {usePrerenderedAnswer, useRouteList} from './routeData';
 import {fitsShape} from './shape';
@@ -50,16 +51,6 @@ export async function loadResource<E extends Endpoint>(call: ApiCall<E>, signal?
   const data = await getJson<Answer<E>>(call.path, {signal});
   writeCache(call.cacheKey, data, expect.maxTtl, expect.version);
   return data;
-}
-
-/** Runs `task` when the browser is idle, so a background refresh never delays the page's own work. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, {timeout: 2000});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
 }
 
 /**

@@ -11,11 +11,17 @@
  *   video before it starts; the poster is a 8 KB image.
  * - A pause control (WCAG 2.2.2), and the video also pauses while scrolled
  *   out of view, saving battery, unless the visitor paused it on purpose.
+ * - The video starts once the browser is idle after the page has hydrated,
+ *   not in the same task: starting it (and the media query it checks first)
+ *   costs tens of milliseconds of a slow phone's main thread, which the
+ *   page's first tasks need. The control's label follows the video as a
+ *   transition, so the re-render never blocks input either.
  */
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import identity from '@site/content/identity';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import styles from './styles.module.css';
 
 /** The cover video's files (scripts/generate-home-video.ts) and poster. */
@@ -53,8 +59,9 @@ export default function HomeHero(): ReactNode {
   const locale = i18n.currentLocale as keyof typeof identity.name;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);
-  // Set when the visitor pauses: scrolling back into view must not restart it.
+  // Set when the visitor pauses (and until the video may start by itself): scrolling back into view must not restart it.
   const pausedByVisitor = useRef(false);
+  const usedControl = useRef(false);
 
   const play = useCallback(() => {
     const video = videoRef.current;
@@ -74,15 +81,18 @@ export default function HomeHero(): ReactNode {
     if (!video) {
       return undefined;
     }
-    const handlePlay = () => setIsPlaying(true);
-    const handlePause = () => setIsPlaying(false);
+    const handlePlay = () => startTransition(() => setIsPlaying(true));
+    const handlePause = () => startTransition(() => setIsPlaying(false));
     video.addEventListener('play', handlePlay);
     video.addEventListener('pause', handlePause);
-    if (mayAutoplay(window)) {
+    // Until the video may start by itself, scrolling it into view must not start it.
+    pausedByVisitor.current = true;
+    const cancelStart = whenIdle(() => {
+      // A visitor who pressed the control first has decided already.
+      if (!mayAutoplay(window) || usedControl.current) return;
+      pausedByVisitor.current = false;
       play();
-    } else {
-      pausedByVisitor.current = true;
-    }
+    });
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === 'function') {
       observer = new IntersectionObserver(([entry]) => {
@@ -95,6 +105,7 @@ export default function HomeHero(): ReactNode {
       observer.observe(video);
     }
     return () => {
+      cancelStart();
       observer?.disconnect();
       video.removeEventListener('play', handlePlay);
       video.removeEventListener('pause', handlePause);
@@ -106,6 +117,7 @@ export default function HomeHero(): ReactNode {
     if (!video) {
       return;
     }
+    usedControl.current = true;
     if (video.paused) {
       pausedByVisitor.current = false;
       play();
