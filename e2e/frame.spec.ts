@@ -7,8 +7,8 @@
  * does before the page's scripts run is e2e/before-scripts.spec.ts's.
  */
 import {FOOTER_COLUMNS, NAV_SECTIONS} from '../src/frame/navigation';
-import {PAGES} from '../scripts/page-weight';
-import {expect, servedPage, test, waitForHydration, LOCALES, localePath, uiString} from './support';
+import {PAGES, pageAddress} from '../scripts/page-weight';
+import {expect, openInApp, servedPage, test, textOf, waitForHydration, LOCALES, localePath, uiString} from './support';
 
 const FRAME_ROUTES = [...new Set([...NAV_SECTIONS.flatMap((s) => s.routes), ...FOOTER_COLUMNS.flat()])].sort();
 
@@ -201,6 +201,41 @@ test.describe('hydration', () => {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {movedByHydration: string[]}).movedByHydration)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * A move inside the site renders the next page without its HTML: the head
+ * must then be put in step by the page's scripts, as the server would have
+ * sent it. One page of each kind, in English and Dari (Pashto pages are built
+ * as the Dari ones are), reached from the contact page.
+ */
+test.describe('the head after a move inside the site', () => {
+  for (const {locale, route} of PAGES.filter((spec) => spec.locale !== 'ps')) {
+    const url = pageAddress({locale, route});
+    test(`${url}: title, description, canonical link, language alternates and html lang as its HTML has them`, async ({page, request}) => {
+      const served = await servedPage(request, url);
+      const head = {
+        title: served.select('head > title').map(textOf)[0],
+        description: served.select('head > meta[name="description"]').map((meta) => meta.attribs.content)[0],
+        canonical: served.select('head > link[rel="canonical"]').map((link) => link.attribs.href)[0],
+        alternates: served.select('head > link[rel="alternate"][hreflang]').map((link) => `${link.attribs.hreflang} ${link.attribs.href}`),
+        lang: served.html.attribs.lang,
+      };
+      expect(head.title, `${url}: the served page has a title`).toBeTruthy();
+
+      await openInApp(page, locale === 'en' ? '' : `/${locale}`, route);
+      await expect.poll(() => page.title(), {message: `${url}: the title after the move`}).toBe(head.title);
+      const shown = await page.evaluate(() => ({
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+        alternates: Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map(
+          (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+        ),
+        lang: document.documentElement.lang,
+      }));
+      expect(shown).toEqual({description: head.description, canonical: head.canonical, alternates: head.alternates, lang: head.lang});
     });
   }
 });

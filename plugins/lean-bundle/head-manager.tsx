@@ -187,9 +187,13 @@ export function Helmet({children}: {readonly children?: ReactNode}): null {
   // Numbered in render order, parents before children, as react-helmet-async orders its instances.
   const [instance] = useState<Instance>(() => ({order: (rendered += 1), state: {html: {}, body: {}, tags: []}}));
   useEffect(() => {
-    instance.state = stateOf(children);
+    const state = stateOf(children);
+    // A re-render gives new children even when they ask for the same head (most do,
+    // right after hydration): the head is put in step again only when something changed.
+    const unchanged = instances.has(instance) && JSON.stringify(state) === JSON.stringify(instance.state);
+    instance.state = state;
     instances.add(instance);
-    scheduleSync();
+    if (!unchanged) scheduleSync();
   }, [instance, children]);
   useEffect(
     () => () => {
