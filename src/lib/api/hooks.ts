@@ -11,8 +11,8 @@
 import {useEffect, useState} from 'react';
 import type {Answer} from '@site/content/schemas/answers';
 import type {ApiCall, Endpoint} from '@site/content/api';
-import {readCache, writeCache, type CacheExpectation} from './cache';
 import {whenIdle} from '@site/src/lib/whenIdle';
+import {readCache, writeCache, type CacheExpectation} from './cache';
 import {getJson} from './client';
 import {usePrerenderedAnswer, useRouteList} from './routeData';
 import {fitsShape} from './shape';

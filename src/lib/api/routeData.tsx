@@ -130,9 +130,7 @@ export function useRouteProgram(): RouteData['program'] {
 export function useRenderedLocation(): {readonly pathname: string; readonly search: string} {
   const location = useLocation();
   const route = useContext(RouteDataContext);
-  // One string, so that the two states compare by value; a path holds no raw `?`.
-  const live = `${location.pathname}${location.search}`;
-  const shown = useBuiltOrLive(route === null ? live : route.builtPath, live);
-  const query = shown.indexOf('?');
-  return query < 0 ? {pathname: shown, search: ''} : {pathname: shown.slice(0, query), search: shown.slice(query)};
+  const pathname = useBuiltOrLive(route === null ? location.pathname : route.builtPath, location.pathname);
+  const search = useBuiltOrLive(route === null ? location.search : '', location.search);
+  return {pathname, search};
 }
