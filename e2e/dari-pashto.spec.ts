@@ -8,7 +8,10 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {FOOTER_COLUMNS, NAV_SECTIONS} from '../src/frame/navigation';
-import {expect, test, uiString} from './support';
+import {FONT_COOKIE} from '../src/lib/arabicFont';
+import {FONT_ATTRIBUTE} from '../src/lib/arabicFontAttribute';
+import type {Page} from '@playwright/test';
+import {expect, test, uiString, waitForHydration} from './support';
 
 const ROOT = path.join(__dirname, '..');
 const LOCALES = ['fa', 'ps'] as const;
@@ -88,26 +91,70 @@ for (const locale of LOCALES) {
   });
 }
 
+/** The faces the browser drew the text of the first element `selector` matches in, by family name. */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const {root} = await session.send('DOM.getDocument');
+    const {nodeId} = await session.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+    const {fonts} = await session.send('CSS.getPlatformFontsForNode', {nodeId});
+    return [...new Set(fonts.filter((font) => font.glyphCount > 2).map((font) => font.familyName))];
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The font files the page has fetched, with when each fetch started and when the page's load event ended (ms from its start). */
+function fontFetches(page: Page): Promise<{files: {path: string; start: number}[]; loaded: number}> {
+  return page.evaluate(() => ({
+    files: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({path: new URL(entry.name).pathname, start: entry.startTime})),
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+}
+
 for (const locale of LOCALES) {
-  test(`a ${locale} page fetches each weight of Vazirmatn once, the file it preloads, and draws its text in it`, async ({page}) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  test(`a first ${locale} page waits for no font; Vazirmatn comes after it, once, and draws the next pages`, async ({page}) => {
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
     });
     await page.goto(`/${locale}/about/history`);
-    await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page
-      .locator('link[rel=preload][as=font]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded.length).toBeGreaterThan(0);
-    expect([...fonts].sort()).toEqual([...preloaded].sort());
-    const loaded = await page.evaluate(() => {
-      const weights: string[] = [];
-      document.fonts.forEach((face) => {
-        if (face.family.replace(/"/g, '') === 'Vazirmatn' && face.status === 'loaded') weights.push(face.weight);
-      });
-      return weights;
-    });
-    expect(loaded.sort()).toEqual(['400', '700']);
+    // The first page: the device's face, and no font asked for before the page had loaded.
+    expect(await facesOf(page, 'main h1')).not.toContain('Vazirmatn');
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === FONT_COOKIE), {timeout: 10_000}).toBe(true);
+    const first = await fontFetches(page);
+    expect(first.files.length).toBeGreaterThan(0);
+    for (const file of first.files) expect(file.start, `${file.path} asked for after the page loaded`).toBeGreaterThan(first.loaded);
+    expect(await facesOf(page, 'main h1'), 'the first page keeps its face to the end').not.toContain('Vazirmatn');
+
+    // A link followed inside the site: the next page is drawn in Vazirmatn, with no new fetch.
+    const link = page.locator(`main a[href^="/${locale}/"]:not([href*="#"])`).first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`**${target}`);
+    await expect.poll(() => facesOf(page, 'main h1, main p')).toContain('Vazirmatn');
+
+    // A page the browser loads: drawn in Vazirmatn from the first paint, from the cache.
+    const next = await page.context().newPage();
+    await next.goto(`/${locale}/events`);
+    await waitForHydration(next);
+    expect(await facesOf(next, 'main h1')).toContain('Vazirmatn');
+    expect(await next.evaluate((attribute) => document.documentElement.hasAttribute(attribute), FONT_ATTRIBUTE)).toBe(true);
+    const again = await next.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    expect(again.length).toBeGreaterThan(0);
+    expect(again, 'bytes over the network for the fonts of the second page').toEqual(again.map(() => 0));
+    await next.close();
+    const files = [...new Set(first.files.map((file) => file.path))].sort();
+    expect([...new Set(fetched)].sort(), 'the files the first page fetched, no others').toEqual(files);
   });
 }

@@ -1,21 +1,21 @@
 /**
- * Vazirmatn, the face of Dari and Pashto text (src/css/custom.css), comes
- * from static/fonts/ under one address in every locale, and Dari and Pashto
- * pages ask for its two weights with the page (`<link rel=preload>`), not
- * once the stylesheet has been read.
+ * Vazirmatn, the face of Dari and Pashto text (src/css/custom.css), from a
+ * reader's second page on (src/lib/arabicFont.ts says how and why):
  *
- * Left to itself the bundler copies a font the stylesheet names into
- * `assets/fonts/` under a hashed name per locale, so the preload named one
- * file and the stylesheet another: every Dari or Pashto page downloaded both,
- * and with `font-display: optional` the stylesheet's copy, not preloaded,
- * often came too late to be used. Here the bundler leaves `/fonts/` URLs as
- * they are written.
+ * - its files come from static/fonts/ under one address in every locale, the
+ *   address the stylesheet, the client module and the service worker's cache
+ *   all use. Left to itself the bundler copies a font the stylesheet names
+ *   into `assets/fonts/` under a hashed name per locale; here it leaves
+ *   `/fonts/` URLs as they are written;
+ * - Dari and Pashto pages carry, in the head, the one-line script that turns
+ *   the face on when the browser has the files;
+ * - in those two locales, the client module that has the files fetched after
+ *   a first page and switches a page reached inside the site.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';
-
-/** The font files of the first view, as the stylesheet names them. */
-export const PRELOADED_FONTS = ['/fonts/vazirmatn-arabic-400-normal.woff2', '/fonts/vazirmatn-arabic-700-normal.woff2'] as const;
+import {FONT_HEAD_SCRIPT} from '../src/lib/arabicFont';
 
 const FONT_URL_PREFIX = '/fonts/';
 
@@ -46,15 +46,13 @@ export default function staticFontsPlugin(context: LoadContext): Plugin {
       }
       return {};
     },
+    getClientModules() {
+      return context.i18n.currentLocale === 'en' ? [] : [path.join(context.siteDir, 'src', 'lib', 'arabicFontClient.ts')];
+    },
     injectHtmlTags() {
       // English pages use Vazirmatn only for the language menu's names, below the first view.
       if (context.i18n.currentLocale === 'en') return {};
-      return {
-        headTags: PRELOADED_FONTS.map((href) => ({
-          tagName: 'link',
-          attributes: {rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: 'anonymous'},
-        })),
-      };
+      return {headTags: [{tagName: 'script', innerHTML: FONT_HEAD_SCRIPT}]};
     },
   };
 }

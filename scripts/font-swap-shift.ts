@@ -2,7 +2,8 @@
  * How much Dari and Pashto pages move when Vazirmatn arrives late.
  *
  * For each page and viewport it opens the page in Chromium in a fresh
- * profile (nothing cached), holds back the two Vazirmatn files until the
+ * profile (nothing cached; the cookie that makes a page use Vazirmatn set,
+ * as on a reader's second page), holds back the two Vazirmatn files until the
  * page has been drawn in the fallback face and `--delay` milliseconds have
  * passed since each was asked for, then lets them through and waits until
  * well after they have loaded. It prints one line per page and viewport:
@@ -41,6 +42,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {FONT_COOKIE} from '../src/lib/arabicFont';
 import {CHROMIUM_ARGS, findChromium} from './lib/chromium';
 
 const DEFAULT_PAGES = [
@@ -213,6 +215,9 @@ async function measure(browser: Browser, path: string, viewport: Viewport, wantF
     isMobile: viewport.mobile,
     hasTouch: viewport.mobile,
   });
+  // A reader's second page: only then do Dari and Pashto pages use Vazirmatn
+  // (src/lib/arabicFont.ts). Its files are held back below all the same.
+  await context.addCookies([{name: FONT_COOKIE, value: '1', url: base}]);
   const page = await context.newPage();
   // As source text: tsx wraps named functions in a helper that does not exist in the page.
   await page.addInitScript({content: `(${OBSERVE_SHIFTS})()`});
