@@ -1,6 +1,6 @@
 /**
  * Registers the site's service worker (plugins/web-app/sw.js) and watches
- * for a new version of it; loaded by register.ts once the page has loaded.
+ * for a new version of it; loaded by register.ts once the page has hydrated and loaded.
  * The notice of a new version is a chunk of its own, loaded only when there
  * is one (updateNotice.ts).
  *
