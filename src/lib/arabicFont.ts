@@ -6,7 +6,7 @@
  * about Vazirmatn's room), so that its first view waits only for the HTML,
  * the stylesheet and the lead picture: on a slow line Vazirmatn's two files
  * (about 28 kB) would share the connection with them and hold up the page.
- * Once the page's scripts have started and the browser is idle, the two
+ * Once the page has hydrated and loaded and the browser is idle, the two
  * files are fetched into the browser's cache and a cookie records it. From
  * then on:
  *
@@ -14,7 +14,8 @@
  *   and preloads the two files (FONT_HEAD_SCRIPT, before anything is drawn),
  *   and the stylesheet draws its text in Vazirmatn, from the cache;
  * - a page reached by a link inside the site switches as it is shown
- *   (onRouteUpdate below), so the face never changes under the reader's eyes.
+ *   (onRouteUpdate in arabicFontClient.ts), so the face never changes under
+ *   the reader's eyes.
  *
  * The faces stay `font-display: optional`: if the cache has lost the files,
  * that page keeps the fallback face and the files come back for the next.
