@@ -11,7 +11,6 @@ import {FONT_ATTRIBUTE} from '@site/src/lib/arabicFontAttribute';
 
 /** Both faces, once loaded: a page shown inside the site from then on is drawn in them. */
 let loaded: readonly FontFace[] | undefined;
-let asked = false;
 
 const showsFallback = (): boolean => !document.documentElement.hasAttribute(FONT_ATTRIBUTE);
 
@@ -27,9 +26,9 @@ function fetchFaces(): void {
 }
 
 /** Docusaurus calls this once the first page has hydrated, and after each move inside the site. */
-export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = () => {
-  if (asked || typeof FontFace !== 'function' || !showsFallback()) return;
-  asked = true;
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({previousLocation}) => {
+  // Only the first call, the page the browser loaded, has no previous location.
+  if (previousLocation !== null || typeof FontFace !== 'function' || !showsFallback()) return;
   const start = (): void => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchFaces);
     else window.setTimeout(fetchFaces, 200);
