@@ -69,10 +69,19 @@ test.describe('installable', () => {
   for (const locale of ['en', 'fa', 'ps'] as const) {
     test(`${locale}: the manifest is in the page's language and Chromium finds nothing missing to install`, async ({page, request}) => {
       const prefix = locale === 'en' ? '' : `/${locale}`;
+      // The manifest (and so its icon, which Chromium fetches with it) is linked once the page has loaded, not beside the first view.
+      await page.addInitScript(() => {
+        window.addEventListener(
+          'load',
+          () => document.documentElement.setAttribute('data-manifest-at-load', String(document.querySelector('link[rel="manifest"]') !== null)),
+          {capture: true},
+        );
+      });
       await page.goto(`${prefix}/`);
       await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-manifest-at-load', 'false');
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `${prefix}/manifest.webmanifest`);
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-      expect(href).toBe(`${prefix}/manifest.webmanifest`);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b4f6c');
       const response = await request.get(href!);
       expect(response.headers()['content-type']).toContain('application/manifest+json');

@@ -2,20 +2,22 @@
  * The site as an installable app that keeps what a reader has opened
  * (README, "Offline reading"):
  *
- * - each locale's web app manifest (manifest.ts), linked from every page of
- *   the locale with the theme colour;
+ * - each locale's web app manifest (manifest.ts), linked by every page of the
+ *   locale once it has loaded (register.ts says why not in the HTML), and the
+ *   theme colour and touch icon in every page's head;
  * - the service worker `/sw.js` (sw.js), written once, at the build's root
  *   with the default locale, stamped with a version made of its own text and
  *   the names of the build's hashed files, so a build that changes any script
  *   or style is a new version;
- * - its registration in the browser (src/lib/service-worker/register.ts, which loads registration.ts after the page), a
- *   client module, and the offline page of each locale (src/pages/offline.tsx).
+ * - its registration in the browser (src/lib/service-worker/register.ts, a
+ *   client module, which loads registration.ts after the page), and the
+ *   offline page of each locale (src/pages/offline.tsx).
  */
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isLocale, localePrefix} from '../../content/locales';
+import {isLocale} from '../../content/locales';
 import {homeDescription, MANIFEST_FILE, THEME_COLOUR, webManifest} from './manifest';
 
 /** The service worker's address; its scope is the whole site. */
@@ -56,7 +58,6 @@ export default function webAppPlugin(context: LoadContext): Plugin {
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'manifest', href: `${localePrefix(locale)}/${MANIFEST_FILE}`}},
           {tagName: 'meta', attributes: {name: 'theme-color', content: THEME_COLOUR}},
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'}},
         ],

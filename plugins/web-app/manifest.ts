@@ -10,8 +10,7 @@ import path from 'node:path';
 import {identity} from '../../content/identity';
 import {LOCALE_CONFIG, type Locale, localePrefix} from '../../content/locales';
 
-/** The file name of the manifest in each locale's folder. */
-export const MANIFEST_FILE = 'manifest.webmanifest';
+export {MANIFEST_FILE} from '../../src/lib/service-worker/manifestFile';
 
 /** The site's primary colour (`--ifm-color-primary`), the colour of the browser's bar and the app's title bar. */
 export const THEME_COLOUR = '#0b4f6c';
