@@ -107,3 +107,29 @@ test('no script is fetched before the page has painted its content and its lead 
     await context.close();
   }
 });
+
+test('the first-view measurement counts the scripts a page loads before it hydrates, not those it asks for when idle', async ({page}) => {
+  // A page made for the measurement: its entry script loads a chunk at once and another from an
+  // idle callback, and marks itself hydrated late, as Docusaurus does through its head manager.
+  const origin = 'http://first-view.test';
+  const bodies: Record<string, string> = {
+    '/': '<!doctype html><html><head><title>t</title><script src="/entry.js"></script></head><body><p>text</p></body></html>',
+    '/entry.js': `
+      const add = (src) => { const script = document.createElement('script'); script.src = src; document.head.appendChild(script); };
+      add('/route-chunk.js');
+      requestIdleCallback(() => add('/idle-chunk.js'));
+      setTimeout(() => document.documentElement.setAttribute('data-has-hydrated', 'true'), 500);`,
+    '/route-chunk.js': '',
+    '/idle-chunk.js': '',
+  };
+  await page.route(`${origin}/**`, (route) => {
+    const {pathname} = new URL(route.request().url());
+    return route.fulfill({contentType: pathname.endsWith('.js') ? 'text/javascript' : 'text/html', body: bodies[pathname] ?? ''});
+  });
+  const scripts = await firstViewScripts(page, `${origin}/`);
+  // The idle callback ran before the page marked itself hydrated.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))).toContain(
+    '/idle-chunk.js',
+  );
+  expect([...scripts].sort()).toEqual(['/entry.js', '/route-chunk.js']);
+});
