@@ -80,10 +80,10 @@ test.describe('installable', () => {
       await page.goto(`${prefix}/`);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-manifest-at-load', 'false');
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `${prefix}/manifest.webmanifest`);
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const href = `${prefix}/manifest.webmanifest`;
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', href);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b4f6c');
-      const response = await request.get(href!);
+      const response = await request.get(href);
       expect(response.headers()['content-type']).toContain('application/manifest+json');
       expect(response.headers()['cache-control']).toBe('no-cache');
       const manifest = (await response.json()) as Record<string, unknown>;
